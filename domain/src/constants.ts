@@ -1,0 +1,33 @@
+/** Business constants of spec section 9, defined once for web, server and tests. */
+export const PHONE_PREFIX = '1868';
+export const PHONE_DIGITS = 7;
+export const SAVE_INDICATOR_DELAY_MS = 600;
+export const LOGOUT_DELAY_MS = 1000;
+export const DEMOGRAPHIC_MAX_LENGTH = 2;
+export const EARLIEST_ADMIN_BIRTH_DATE = '1950-01-01';
+export const REPORT_LIST_FIRST_ID = 101;
+export const EXPORT_FILE_NAME = 'Registration Data.xlsx';
+export const DEFAULT_TIME_ZONE = 'America/Port_of_Spain';
+export const ADMIN_LOGIN_NAME = 'Admin';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const STUDENT_ID_MAX_LENGTH = 20;
+export const USERNAME_MAX_LENGTH = 50;
+
+/** D5: failed sign-ins allowed per student ID (and per address) in one window before 429. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export const DOCUMENT_TYPES = ['birth_certificate', 'immunization_card', 'sea_slip', 'picture'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const REGISTRATION_STEPS = [
+  'studentData',
+  'familyData',
+  'healthData',
+  'otherData',
+  'documents',
+  'submit',
+] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];

@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './enums.js';
+export * from './messages.js';
+export * from './rules.js';
+export * from './student-fields.js';
+export * from './auth-schemas.js';

@@ -1,0 +1,108 @@
+import { DEFAULT_TIME_ZONE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PREFIX } from './constants.js';
+import type { LivingStatus } from './enums.js';
+import { messages } from './messages.js';
+
+/** Calendar date (yyyy-MM-dd) of an instant in a time zone. */
+export function dateInZone(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  // sv-SE formats dates as yyyy-MM-dd.
+  return instant.toLocaleDateString('sv-SE', { timeZone });
+}
+
+/** sv-SE local timestamp (yyyy-MM-dd HH:mm:ss) in the school's time zone, as posting stamps use. */
+export function timestampInZone(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return instant.toLocaleString('sv-SE', { timeZone });
+}
+
+export interface RegistrationWindow {
+  open: 0 | 1;
+  deadline: string | null;
+}
+
+/** D13: open while `open` is 1 and today, in the school's zone, is not after the deadline day. */
+export function isRegistrationOpen(
+  window: RegistrationWindow,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): boolean {
+  if (window.open !== 1) return false;
+  if (!window.deadline) return true;
+  return dateInZone(now, timeZone) <= window.deadline;
+}
+
+/** Academic year label: 2025 → "2025-2026". */
+export const academicYearLabel = (year: number): string => `${year}-${year + 1}`;
+
+export type FamilySection = 'mother' | 'father' | 'guardian';
+
+/** D11: the sections a living status shows (spec section 4 table). */
+export function sectionsForLivingStatus(status: LivingStatus | null | undefined): FamilySection[] {
+  switch (status) {
+    case 'Both Parents':
+      return ['mother', 'father'];
+    case 'Father Only':
+      return ['father'];
+    case 'Mother Only':
+      return ['mother'];
+    case 'Guardian':
+      return ['guardian'];
+    default:
+      return [];
+  }
+}
+
+/** Phones are stored as 7 digits and shown with the fixed prefix. */
+export const formatPhone = (digits: string | null | undefined): string =>
+  digits ? `${PHONE_PREFIX}-${digits.slice(0, 3)}-${digits.slice(3)}` : '';
+
+/** Avatar initials: first letter of first and last name. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+/** The admin list shows names as "last, first". */
+export const listName = (first: string, last: string): string => `${last}, ${first}`;
+
+/** A date of birth typed as yyyymmdd (the first-login secret) to yyyy-MM-dd, or null when malformed. */
+export function birthDateFromTyped(typed: string): string | null {
+  const digits = typed.replace(/[-/\s]/g, '');
+  if (!/^\d{8}$/.test(digits)) return null;
+  const iso = `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
+}
+
+/**
+ * A short list of passwords people pick first; enough to refuse the obvious ones (D5).
+ * Compared case-insensitively.
+ */
+const COMMON_PASSWORDS = new Set([
+  '12345678', '123456789', '1234567890', '87654321', '11111111', '00000000', '12341234', '11223344',
+  'password', 'password1', 'password123', 'passw0rd', 'qwertyui', 'qwerty123', 'qwertyuiop', 'iloveyou',
+  'abc12345', 'abcd1234', 'asdfghjk', 'letmein1', 'welcome1', 'welcome123', 'sunshine', 'princess',
+  'football', 'baseball', 'superman', 'trinidad', 'tobago123', 'trinidad1', 'student1', 'student123',
+  'school123', 'changeme', 'admin123', 'administrator', '1q2w3e4r', 'zaq12wsx', 'monkey123', 'dragon123',
+]);
+
+export interface PasswordContext {
+  studentId?: string;
+  dateOfBirth?: string | null;
+}
+
+/** D5 password rules; returns the first broken rule's message, or null when the password is acceptable. */
+export function passwordProblem(password: string, ctx: PasswordContext = {}): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return messages.passwordTooLong;
+  const lower = password.toLowerCase();
+  if (ctx.studentId && lower === ctx.studentId.toLowerCase()) return messages.passwordIsStudentId;
+  if (ctx.dateOfBirth) {
+    const compact = ctx.dateOfBirth.replace(/-/g, '');
+    const [y, m, d] = ctx.dateOfBirth.split('-');
+    const forms = [ctx.dateOfBirth, compact, `${d}${m}${y}`, `${m}${d}${y}`, `${d}/${m}/${y}`, `${m}/${d}/${y}`];
+    if (forms.includes(password)) return messages.passwordIsBirthDate;
+  }
+  if (COMMON_PASSWORDS.has(lower)) return messages.passwordTooCommon;
+  return null;
+}

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const domainSource = fileURLToPath(new URL('./domain/src/index.ts', import.meta.url));
+const alias = { '@sp/domain': domainSource };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['server/src/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
