@@ -1,0 +1,80 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '@sp/domain';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/client.js';
+import { authRoutes } from './features/auth/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
+import { studentRoutes } from './features/students/routes.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { sessionPlugin } from './plugins/session.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  sessionSecret: string;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; defaults to web/dist. */
+  webRoot?: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Student IDs and paths are short; a very long URL is a mistake or an attack.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { db: deps.db, clock: deps.clock ?? systemClock, config };
+  app.decorate('ctx', ctx);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyAttempts }),
+  });
+  await app.register(docsPlugin);
+  await app.register(sessionPlugin, {
+    db: ctx.db,
+    clock: ctx.clock,
+    secret: deps.sessionSecret,
+    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+  });
+  await app.register(csrfPlugin, { secret: deps.sessionSecret });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(authRoutes);
+  await app.register(settingsRoutes);
+  await app.register(studentRoutes);
+
+  await app.register(webAppPlugin, deps.webRoot ? { root: deps.webRoot } : {});
+  return app;
+}

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
+
+export type AuditAction =
+  | 'login'
+  | 'login_failed'
+  | 'login_refused'
+  | 'admin_login'
+  | 'admin_login_failed'
+  | 'logout'
+  | 'password_change'
+  | 'password_reset'
+  | 'student_update'
+  | 'upload'
+  | 'export'
+  | 'import'
+  | 'post_term'
+  | 'unpost_term'
+  | 'staff_user';
+
+export interface AuditEntry {
+  action: AuditAction;
+  actorKind: 'student' | 'admin' | 'system' | 'anonymous';
+  actorId?: string | null;
+  studentId?: string | null;
+  field?: string | null;
+  oldValue?: string | null;
+  newValue?: string | null;
+  ip?: string | null;
+  detail?: Record<string, unknown> | null;
+  at: Date;
+}
+
+const toRow = (e: AuditEntry): typeof auditLog.$inferInsert => ({
+  at: e.at,
+  action: e.action,
+  actor_kind: e.actorKind,
+  actor_id: e.actorId ?? null,
+  student_id: e.studentId ?? null,
+  field: e.field ?? null,
+  old_value: e.oldValue ?? null,
+  new_value: e.newValue ?? null,
+  ip: e.ip ?? null,
+  detail: e.detail ?? null,
+});
+
+/** Writes audit rows; pass the transaction's handle so the rows commit with the change they describe. */
+export async function writeAudit(db: Pick<Db, 'insert'>, entries: AuditEntry | AuditEntry[]): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  await db.insert(auditLog).values(list.map(toRow));
+}
+
+/** Who is acting, for audit rows. */
+export function actorOf(request: FastifyRequest): Pick<AuditEntry, 'actorKind' | 'actorId' | 'ip'> {
+  const auth = request.session?.auth;
+  if (!auth) return { actorKind: 'anonymous', actorId: null, ip: request.ip };
+  return auth.kind === 'admin'
+    ? { actorKind: 'admin', actorId: auth.username, ip: request.ip }
+    : { actorKind: 'student', actorId: auth.studentId, ip: request.ip };
+}

@@ -1,0 +1,112 @@
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { STAFF_ROLES, type StaffRole } from '@sp/domain';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedReferenceData } from './db/reference-data.js';
+import { studentAccounts } from './db/schema.js';
+import { writeAudit } from './audit/audit.js';
+import { DEMO_PASSWORD, demoStudents, seedDemoSchool } from './demo/demo-school.js';
+import { createStaffUser, randomPassword, setStaffPassword } from './features/staff/staff-users.js';
+import { startServer } from './server.js';
+
+const USAGE = `Student Portal command-line tool
+
+  npm run cli -- demo                                  start the portal with the demo school (DATA_DIR ./demo-data)
+  npm run cli -- create-staff USERNAME --name "Full Name" [--role admin|staff] [--password P]
+  npm run cli -- reset-staff-password USERNAME [--password P]
+  npm run cli -- reset-student-password STUDENT_ID     next sign-in is by date of birth (yyyymmdd)
+
+Without --password a random password is made and printed once.
+The database is the one the server uses (DATA_DIR or DATABASE_URL); stop a PGlite server first.`;
+
+async function withDatabase<T>(config: Config, work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function demo(): Promise<void> {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR || './demo-data',
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'demo-admin-2026',
+  });
+  const seeded = await withDatabase(config, (db) => seedDemoSchool(db, new Date()));
+  const server = await startServer(config);
+  const students = demoStudents();
+  const firstLogin = students.find((s) => !s.withPassword)!;
+  const withPassword = students.find((s) => s.withPassword)!;
+  console.log(`
+Student Portal demo school ${seeded ? '(new)' : '(existing data in ' + config.DATA_DIR + ')'}: ${server.url}
+
+  Student, first sign-in:  ID ${firstLogin.id}, password = date of birth ${firstLogin.date_of_birth.replace(/-/g, '')} (yyyymmdd)
+  Student with a password: ID ${withPassword.id}, password ${DEMO_PASSWORD}
+  Administrator:           ${server.url}/admin  username admin, password ${config.ADMIN_PASSWORD}
+
+Press Ctrl+C to stop.`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+async function run(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  const [command, target] = positionals;
+  if (!command || values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (command === 'demo') return demo();
+  if (!target) throw new ConfigError(`${command}: missing argument.\n\n${USAGE}`);
+  const config = loadConfig();
+  const now = new Date();
+  const password = values.password ?? randomPassword();
+  const shown = values.password ? '(as given)' : password;
+
+  switch (command) {
+    case 'create-staff': {
+      const role = (values.role ?? 'admin') as StaffRole;
+      if (!STAFF_ROLES.includes(role)) throw new ConfigError(`--role must be one of: ${STAFF_ROLES.join(', ')}`);
+      await withDatabase(config, (db) =>
+        createStaffUser(db, { username: target, fullName: values.name ?? target, role, password }, now),
+      );
+      console.log(`Created staff user ${target} (${role}). Password: ${shown}`);
+      return;
+    }
+    case 'reset-staff-password':
+      await withDatabase(config, (db) => setStaffPassword(db, target, password, now));
+      console.log(`New password for ${target}: ${shown}`);
+      return;
+    case 'reset-student-password': {
+      const found = await withDatabase(config, async (db) => {
+        const rows = await db
+          .update(studentAccounts)
+          .set({ password_reset: 1, password_hash: null })
+          .where(eq(studentAccounts.student_id, target))
+          .returning({ id: studentAccounts.student_id });
+        if (rows.length) await writeAudit(db, { action: 'password_reset', actorKind: 'system', studentId: target, at: now });
+        return rows.length > 0;
+      });
+      if (!found) throw new ConfigError(`No student account with ID ${target}.`);
+      console.log(`Student ${target} signs in next with the date of birth (yyyymmdd) and sets a new password.`);
+      return;
+    }
+    default:
+      throw new ConfigError(`Unknown command: ${command}\n\n${USAGE}`);
+  }
+}
+
+run(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});

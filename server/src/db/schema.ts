@@ -1,0 +1,357 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const flag = (name: string) => smallint(name).notNull().default(0);
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+// ---------------------------------------------------------------- lookups (reference data)
+export const towns = pgTable('towns', {
+  id: serial('id').primaryKey(),
+  town_name: varchar('town_name', { length: 100 }).notNull().unique(),
+  island: varchar('island', { length: 10 }).notNull().default('Trinidad'),
+});
+
+export const religions = pgTable('religions', {
+  code: varchar('code', { length: 10 }).primaryKey(),
+  religion: varchar('religion', { length: 60 }).notNull(),
+});
+
+export const ethnicGroups = pgTable('ethnic_groups', {
+  id: serial('id').primaryKey(),
+  group_type: varchar('group_type', { length: 60 }).notNull().unique(),
+});
+
+export const regionalCorporations = pgTable('regional_corporations', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 100 }).notNull().unique(),
+});
+
+export const houses = pgTable('houses', {
+  id: varchar('id', { length: 10 }).primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+});
+
+export const formClasses = pgTable('form_classes', {
+  class_id: varchar('class_id', { length: 10 }).primaryKey(),
+  form_level: smallint('form_level').notNull(),
+});
+
+// ---------------------------------------------------------------- students
+export const students = pgTable(
+  'students',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    class_id: varchar('class_id', { length: 10 }).references(() => formClasses.class_id, { onUpdate: 'cascade' }),
+    house_code: varchar('house_code', { length: 10 }).references(() => houses.id, { onUpdate: 'cascade' }),
+    entry_date: day('entry_date'),
+    // identity
+    first_name: varchar('first_name', { length: 20 }).notNull(),
+    last_name: varchar('last_name', { length: 20 }).notNull(),
+    middle_name: varchar('middle_name', { length: 20 }),
+    sex: varchar('sex', { length: 6 }),
+    date_of_birth: day('date_of_birth'),
+    place_of_birth: varchar('place_of_birth', { length: 25 }),
+    nationality: varchar('nationality', { length: 25 }),
+    birth_cert_no: varchar('birth_cert_no', { length: 15 }),
+    sea_no: varchar('sea_no', { length: 15 }),
+    previous_school: varchar('previous_school', { length: 50 }),
+    religion_code: varchar('religion_code', { length: 10 }),
+    ethnic_group_code: varchar('ethnic_group_code', { length: 10 }),
+    blood_type: varchar('blood_type', { length: 3 }),
+    // contact
+    home_address: varchar('home_address', { length: 100 }),
+    address_line_2: varchar('address_line_2', { length: 100 }),
+    regional_corporation: varchar('regional_corporation', { length: 100 }),
+    phone_home: varchar('phone_home', { length: 7 }),
+    email: varchar('email', { length: 50 }),
+    // immigration
+    immigration_permit: flag('immigration_permit'),
+    immigration_issue_date: day('immigration_issue_date'),
+    immigration_expiry_date: day('immigration_expiry_date'),
+    // family
+    living_status: varchar('living_status', { length: 20 }),
+    mother_name: varchar('mother_name', { length: 35 }),
+    marital_status_mother: varchar('marital_status_mother', { length: 10 }),
+    home_address_mother: varchar('home_address_mother', { length: 255 }),
+    mother_occupation: varchar('mother_occupation', { length: 35 }),
+    business_place_mother: varchar('business_place_mother', { length: 50 }),
+    business_address_mother: varchar('business_address_mother', { length: 50 }),
+    home_phone_mother: varchar('home_phone_mother', { length: 7 }),
+    business_phone_mother: varchar('business_phone_mother', { length: 7 }),
+    mobile_phone_mother: varchar('mobile_phone_mother', { length: 7 }),
+    email_mother: varchar('email_mother', { length: 50 }),
+    id_card_mother: varchar('id_card_mother', { length: 20 }),
+    father_name: varchar('father_name', { length: 35 }),
+    marital_status_father: varchar('marital_status_father', { length: 10 }),
+    home_address_father: varchar('home_address_father', { length: 255 }),
+    father_occupation: varchar('father_occupation', { length: 35 }),
+    business_place_father: varchar('business_place_father', { length: 50 }),
+    business_address_father: varchar('business_address_father', { length: 50 }),
+    home_phone_father: varchar('home_phone_father', { length: 7 }),
+    business_phone_father: varchar('business_phone_father', { length: 7 }),
+    mobile_phone_father: varchar('mobile_phone_father', { length: 7 }),
+    email_father: varchar('email_father', { length: 50 }),
+    id_card_father: varchar('id_card_father', { length: 20 }),
+    guardian_name: varchar('guardian_name', { length: 30 }),
+    marital_status_guardian: varchar('marital_status_guardian', { length: 10 }),
+    home_address_guardian: varchar('home_address_guardian', { length: 255 }),
+    guardian_occupation: varchar('guardian_occupation', { length: 50 }),
+    guardian_business_place: varchar('guardian_business_place', { length: 50 }),
+    guardian_business_address: varchar('guardian_business_address', { length: 50 }),
+    home_phone_guardian: varchar('home_phone_guardian', { length: 7 }),
+    business_phone_guardian: varchar('business_phone_guardian', { length: 7 }),
+    mobile_phone_guardian: varchar('mobile_phone_guardian', { length: 7 }),
+    email_guardian: varchar('email_guardian', { length: 50 }),
+    id_card_guardian: varchar('id_card_guardian', { length: 20 }),
+    no_in_family: smallint('no_in_family'),
+    no_at_home: smallint('no_at_home'),
+    place_in_family: smallint('place_in_family'),
+    emergency_contact: varchar('emergency_contact', { length: 50 }),
+    home_phone_emergency: varchar('home_phone_emergency', { length: 7 }),
+    relative_in_school: varchar('relative_in_school', { length: 50 }),
+    relation_to_child: varchar('relation_to_child', { length: 50 }),
+    // health
+    hepatitis: flag('hepatitis'),
+    polio: flag('polio'),
+    diphtheria: flag('diphtheria'),
+    tetanus: flag('tetanus'),
+    yellow_fever: flag('yellow_fever'),
+    measles: flag('measles'),
+    tb: flag('tb'),
+    chicken_pox: flag('chicken_pox'),
+    typhoid: flag('typhoid'),
+    rheumatic_fever: flag('rheumatic_fever'),
+    poor_eyesight: flag('poor_eyesight'),
+    poor_hearing: flag('poor_hearing'),
+    diabetes: flag('diabetes'),
+    asthma: flag('asthma'),
+    epilepsy: flag('epilepsy'),
+    medical_history: varchar('medical_history', { length: 1000 }),
+    other_illness: varchar('other_illness', { length: 255 }),
+    allergy: varchar('allergy', { length: 255 }),
+    dyslexia: flag('dyslexia'),
+    dyscalculia: flag('dyscalculia'),
+    dysgraphia: flag('dysgraphia'),
+    non_verbal: flag('non_verbal'),
+    apraxia: flag('apraxia'),
+    attention_deficit: flag('attention_deficit'),
+    adhd: flag('adhd'),
+    autism: flag('autism'),
+    cerebral_palsy: flag('cerebral_palsy'),
+    other: flag('other'),
+    other_learning_disablity: varchar('other_learning_disablity', { length: 255 }),
+    // other
+    special_consideration: varchar('special_consideration', { length: 1000 }),
+    achievements: varchar('achievements', { length: 1000 }),
+    device_type: varchar('device_type', { length: 10 }),
+    internet_access: flag('internet_access'),
+    school_feeding: flag('school_feeding'),
+    transport: flag('transport'),
+    // terms (D20)
+    agree_terms_conditions: flag('agree_terms_conditions'),
+    terms_agreed_at: stamp('terms_agreed_at'),
+    terms_agreed_ip: varchar('terms_agreed_ip', { length: 64 }),
+    created_at: stamp('created_at').notNull().defaultNow(),
+    updated_at: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('students_updated_at_idx').on(t.updated_at),
+    index('students_class_idx').on(t.class_id),
+    index('students_name_dob_idx').on(sql`lower(${t.last_name})`, sql`lower(${t.first_name})`, t.date_of_birth),
+  ],
+);
+
+/** Sign-in credentials of a student (or parent), kept apart from the registration record. */
+export const studentAccounts = pgTable('student_accounts', {
+  student_id: varchar('student_id', { length: 20 })
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  password_hash: text('password_hash'),
+  /** 1: the next sign-in is by date of birth and must set a new password (D5). */
+  password_reset: smallint('password_reset').notNull().default(1),
+  password_changed_at: stamp('password_changed_at'),
+  last_login_at: stamp('last_login_at'),
+});
+
+/** Completion of each registration step; null means not yet complete. */
+export const registrationProgress = pgTable('registration_progress', {
+  student_id: varchar('student_id', { length: 20 })
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  student_data: stamp('student_data'),
+  family_data: stamp('family_data'),
+  health_data: stamp('health_data'),
+  other_data: stamp('other_data'),
+  documents: stamp('documents'),
+  submit: stamp('submit'),
+});
+
+// ---------------------------------------------------------------- staff, sessions, settings
+export const staffUsers = pgTable('staff_users', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 50 }).notNull().unique(),
+  full_name: varchar('full_name', { length: 100 }).notNull(),
+  role: varchar('role', { length: 20 }).notNull().default('admin'),
+  password_hash: text('password_hash').notNull(),
+  active: boolean('active').notNull().default(true),
+  created_at: stamp('created_at').notNull().defaultNow(),
+  last_login_at: stamp('last_login_at'),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 128 }).primaryKey(),
+    data: jsonb('data').notNull(),
+    student_id: varchar('student_id', { length: 20 }),
+    staff_user_id: integer('staff_user_id'),
+    expires_at: stamp('expires_at').notNull(),
+  },
+  (t) => [index('sessions_student_idx').on(t.student_id), index('sessions_expires_idx').on(t.expires_at)],
+);
+
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_at: stamp('updated_at').notNull().defaultNow(),
+});
+
+/** Registration is open per form level (D1, D13). */
+export const registrationWindows = pgTable('registration_windows', {
+  form_level: smallint('form_level').primaryKey(),
+  open: smallint('open').notNull().default(0),
+  deadline: day('deadline'),
+});
+
+/** Failed sign-in attempts, counted per student ID / username and per address (D5). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: varchar('key', { length: 120 }).notNull(),
+    at: stamp('at').notNull(),
+  },
+  (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+);
+
+// ---------------------------------------------------------------- documents
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: serial('id').primaryKey(),
+    student_id: varchar('student_id', { length: 20 })
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    type: varchar('type', { length: 30 }).notNull(),
+    original_name: varchar('original_name', { length: 255 }).notNull(),
+    storage_key: varchar('storage_key', { length: 255 }).notNull().unique(),
+    mime_type: varchar('mime_type', { length: 100 }).notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    uploaded_at: stamp('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploaded_files_student_type_idx').on(t.student_id, t.type)],
+);
+
+// ---------------------------------------------------------------- term reports (D17)
+export const terms = pgTable(
+  'terms',
+  {
+    id: serial('id').primaryKey(),
+    year: smallint('year').notNull(),
+    term: smallint('term').notNull(),
+    start_date: day('start_date'),
+    end_date: day('end_date'),
+    next_term_start: day('next_term_start'),
+    posted: smallint('posted').notNull().default(0),
+    date_posted: varchar('date_posted', { length: 19 }),
+  },
+  (t) => [uniqueIndex('terms_year_term_idx').on(t.year, t.term)],
+);
+
+export const subjects = pgTable('subjects', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 20 }).notNull().unique(),
+  title: varchar('title', { length: 100 }).notNull(),
+});
+
+export const termResults = pgTable(
+  'term_results',
+  {
+    student_id: varchar('student_id', { length: 20 })
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    term_id: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    subject_id: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    class_id: varchar('class_id', { length: 10 }),
+    course_mark: numeric('course_mark', { precision: 5, scale: 1 }),
+    exam_mark: numeric('exam_mark', { precision: 5, scale: 1 }),
+    total: numeric('total', { precision: 5, scale: 1 }),
+    grade: varchar('grade', { length: 2 }),
+    absences: smallint('absences'),
+    lateness: smallint('lateness'),
+    application: varchar('application', { length: 20 }),
+    conduct: varchar('conduct', { length: 20 }),
+    teacher_remark: varchar('teacher_remark', { length: 255 }),
+  },
+  (t) => [primaryKey({ columns: [t.student_id, t.term_id, t.subject_id] })],
+);
+
+export const termSummaries = pgTable(
+  'term_summaries',
+  {
+    student_id: varchar('student_id', { length: 20 })
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    term_id: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    class_id: varchar('class_id', { length: 10 }),
+    form_level: smallint('form_level'),
+    sessions_present: smallint('sessions_present'),
+    sessions_possible: smallint('sessions_possible'),
+    ratings: jsonb('ratings'),
+    form_teacher_remark: varchar('form_teacher_remark', { length: 500 }),
+    dean_remark: varchar('dean_remark', { length: 500 }),
+  },
+  (t) => [primaryKey({ columns: [t.student_id, t.term_id] })],
+);
+
+// ---------------------------------------------------------------- audit (D8)
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: stamp('at').notNull(),
+    actor_kind: varchar('actor_kind', { length: 10 }).notNull(),
+    actor_id: varchar('actor_id', { length: 50 }),
+    action: varchar('action', { length: 40 }).notNull(),
+    student_id: varchar('student_id', { length: 20 }),
+    field: varchar('field', { length: 60 }),
+    old_value: text('old_value'),
+    new_value: text('new_value'),
+    ip: varchar('ip', { length: 64 }),
+    detail: jsonb('detail'),
+  },
+  (t) => [index('audit_log_student_idx').on(t.student_id, t.at), index('audit_log_action_idx').on(t.action, t.at)],
+);

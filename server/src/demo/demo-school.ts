@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { dateInZone } from '@sp/domain';
+import type { Db } from '../db/client.js';
+import {
+  formClasses,
+  houses,
+  registrationWindows,
+  settings,
+  studentAccounts,
+  students,
+  towns,
+} from '../db/schema.js';
+import { hashPassword } from '../features/auth/passwords.js';
+
+export const DEMO_PASSWORD = 'Portal-demo-2026';
+export const DEMO_HOUSES = [
+  { id: 'RED', name: 'Ruby House' },
+  { id: 'BLU', name: 'Sapphire House' },
+  { id: 'GRN', name: 'Emerald House' },
+  { id: 'YEL', name: 'Topaz House' },
+];
+
+const FIRST = ['Aaliyah', 'Brandon', 'Chantal', 'Darius', 'Keisha', 'Jaden', 'Priya', 'Ravi', 'Shania', 'Tyrese',
+  'Anika', 'Kyle', 'Nadia', 'Imran', 'Zara', 'Marcus', 'Leah', 'Dominic', 'Kavita', 'Josiah'];
+const LAST = ['Ali', 'Baptiste', 'Charles', 'Dookie', 'Edwards', 'Francis', 'Ganness', 'Harripersad', 'Joseph',
+  'Khan', 'Lewis', 'Mohammed', 'Noel', 'Persad', 'Ramdial', 'Sealy', 'Thomas', 'Williams', 'Young', 'Maharaj'];
+const SEXES = ['Female', 'Male'] as const;
+
+/** A small deterministic generator, so every demo school is the same. */
+function* sequence(seed: number): Generator<number> {
+  let x = seed;
+  for (;;) {
+    x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+    yield x;
+  }
+}
+
+export interface DemoStudent {
+  id: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  class_id: string;
+  withPassword: boolean;
+}
+
+/** 60 students, three in each of 20 classes (1A–5D); every tenth has a known password. */
+export function demoStudents(): DemoStudent[] {
+  const rnd = sequence(2026);
+  const next = (n: number) => rnd.next().value as number % n;
+  const out: DemoStudent[] = [];
+  for (let form = 1; form <= 5; form++) {
+    for (const stream of ['A', 'B', 'C', 'D']) {
+      for (let k = 0; k < 3; k++) {
+        const i = out.length;
+        const birthYear = 2026 - 11 - form;
+        const month = String(1 + next(12)).padStart(2, '0');
+        const day = String(1 + next(28)).padStart(2, '0');
+        out.push({
+          id: `2026${String(i + 1).padStart(3, '0')}`,
+          first_name: FIRST[(i * 7 + form) % FIRST.length]!,
+          last_name: LAST[(i * 3 + k) % LAST.length]!,
+          date_of_birth: `${birthYear}-${month}-${day}`,
+          class_id: `${form}${stream}`,
+          withPassword: i % 10 === 0,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** Fills an empty database with the demo school. Returns false when students exist already. */
+export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
+  const [existing] = await db.select({ id: students.id }).from(students).limit(1);
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const list = demoStudents();
+  const townNames = (await db.select({ name: towns.town_name }).from(towns)).map((t) => t.name);
+  await db.transaction(async (tx) => {
+    await tx.insert(houses).values(DEMO_HOUSES).onConflictDoNothing();
+    await tx
+      .insert(formClasses)
+      .values([1, 2, 3, 4, 5].flatMap((form_level) => ['A', 'B', 'C', 'D'].map((s) => ({ class_id: `${form_level}${s}`, form_level }))))
+      .onConflictDoNothing();
+    await tx.insert(students).values(
+      list.map((s, i) => ({
+        id: s.id,
+        first_name: s.first_name,
+        last_name: s.last_name,
+        date_of_birth: s.date_of_birth,
+        class_id: s.class_id,
+        house_code: DEMO_HOUSES[i % DEMO_HOUSES.length]!.id,
+        sex: SEXES[i % 2]!,
+        birth_cert_no: `${s.date_of_birth.slice(0, 4)}${String(100_000 + i * 7919).slice(0, 6)}`,
+        sea_no: s.class_id.startsWith('1') ? `SEA${s.date_of_birth.slice(0, 4)}${String(i).padStart(4, '0')}` : null,
+        address_line_2: townNames[(i * 11) % Math.max(townNames.length, 1)] ?? null,
+        // Spread the last-update times so "newest first" shows.
+        updated_at: new Date(now.getTime() - i * 3_600_000),
+      })),
+    );
+    await tx.insert(studentAccounts).values(
+      list.map((s) => ({
+        student_id: s.id,
+        password_hash: s.withPassword ? passwordHash : null,
+        password_reset: s.withPassword ? 0 : 1,
+      })),
+    );
+    const deadline = dateInZone(new Date(now.getTime() + 30 * 86_400_000));
+    await tx.update(registrationWindows).set({ open: 1, deadline }).where(eq(registrationWindows.form_level, 1));
+    await tx
+      .insert(settings)
+      .values({ key: 'id_lookup_enabled', value: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value: true } });
+  });
+  return true;
+}

@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ADMIN_LOGIN_NAME, messages, type AdminLogin } from '@sp/domain';
+import { writeAudit } from '../../audit/audit.js';
+import type { AppContext } from '../../context.js';
+import { staffUsers } from '../../db/schema.js';
+import { unauthorized } from '../../errors.js';
+import { startSignedInSession } from '../../plugins/session.js';
+import { accountKey, addressKey, clearLoginFailures, recordLoginFailure, refuseWhenLockedOut } from './login-failures.js';
+import { verifyPassword } from './passwords.js';
+
+/** Staff sign-in (D6). The response's `name` is 'Admin', the marker the spec's client looks for. */
+export async function signInStaff(ctx: AppContext, request: FastifyRequest, body: AdminLogin) {
+  const now = ctx.clock();
+  const keys = [accountKey('staff', body.name), addressKey(request.ip)];
+  await refuseWhenLockedOut(ctx.db, keys, now);
+
+  const [user] = await ctx.db
+    .select()
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.username}) = ${body.name.toLowerCase()}`);
+  const ok = await verifyPassword(user?.active ? user.password_hash : null, body.password);
+  if (!user || !ok) {
+    await recordLoginFailure(ctx.db, keys, now);
+    await writeAudit(ctx.db, { action: 'admin_login_failed', actorKind: 'anonymous', actorId: body.name, ip: request.ip, at: now });
+    throw unauthorized(messages.adminLoginFailed);
+  }
+
+  await startSignedInSession(
+    request,
+    { kind: 'admin', userId: user.id, username: user.username, name: user.full_name, role: user.role },
+    now,
+  );
+  await clearLoginFailures(ctx.db, keys[0]!);
+  await ctx.db.update(staffUsers).set({ last_login_at: now }).where(eq(staffUsers.id, user.id));
+  await writeAudit(ctx.db, { action: 'admin_login', actorKind: 'admin', actorId: user.username, ip: request.ip, at: now });
+  return { name: ADMIN_LOGIN_NAME, username: user.username, full_name: user.full_name };
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminLoginResponseSchema,
+  adminLoginSchema,
+  changePasswordResponseSchema,
+  changePasswordSchema,
+  errorSchema,
+  studentLoginResponseSchema,
+  studentLoginSchema,
+} from '@sp/domain';
+import { writeAudit } from '../../audit/audit.js';
+import { sessionAuth } from '../../plugins/auth.js';
+import { SESSION_COOKIE } from '../../plugins/session.js';
+import { signInStaff } from './admin-login.js';
+import { changeStudentPassword } from './change-password.js';
+import { signInStudent } from './student-login.js';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
+
+const meSchema = z.object({
+  kind: z.enum(['student', 'admin']),
+  student_id: z.string().nullable(),
+  name: z.string(),
+  full_name: z.string(),
+  limited: z.boolean(),
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/api/login-student',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Student sign-in (password, or date of birth yyyymmdd while password_reset is 1)',
+        body: studentLoginSchema,
+        response: { 200: studentLoginResponseSchema, ...errors },
+      },
+    },
+    (request) => signInStudent(ctx, request, request.body),
+  );
+
+  app.post(
+    '/api/change-password-student',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new student password',
+        body: changePasswordSchema,
+        response: { 200: changePasswordResponseSchema, ...errors },
+      },
+    },
+    (request) => changeStudentPassword(ctx, request, request.body),
+  );
+
+  app.post(
+    '/api/admin-login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Staff sign-in',
+        body: adminLoginSchema,
+        response: { 200: adminLoginResponseSchema, ...errors },
+      },
+    },
+    (request) => signInStaff(ctx, request, request.body),
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out: the session ends on the server' } },
+    async (request, reply) => {
+      const auth = request.session.auth;
+      if (auth) {
+        await writeAudit(ctx.db, {
+          action: 'logout',
+          actorKind: auth.kind,
+          actorId: auth.kind === 'admin' ? auth.username : auth.studentId,
+          studentId: auth.kind === 'student' ? auth.studentId : null,
+          ip: request.ip,
+          at: ctx.clock(),
+        });
+      }
+      await request.session.destroy();
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/me',
+    { schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: meSchema, 401: errorSchema } } },
+    (request) => {
+      const auth = sessionAuth(request);
+      return auth.kind === 'admin'
+        ? { kind: 'admin' as const, student_id: null, name: 'Admin', full_name: auth.name, limited: false }
+        : { kind: 'student' as const, student_id: auth.studentId, name: auth.name, full_name: auth.name, limited: auth.limited };
+    },
+  );
+};

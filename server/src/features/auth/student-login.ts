@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { birthDateFromTyped, messages, type StudentLogin, type StudentLoginResponse } from '@sp/domain';
+import { writeAudit } from '../../audit/audit.js';
+import type { AppContext } from '../../context.js';
+import { studentAccounts, students } from '../../db/schema.js';
+import { unauthorized } from '../../errors.js';
+import { startSignedInSession } from '../../plugins/session.js';
+import { accountKey, addressKey, clearLoginFailures, recordLoginFailure, refuseWhenLockedOut } from './login-failures.js';
+import { verifyPassword } from './passwords.js';
+
+export async function findStudentAccount(ctx: AppContext, studentId: string) {
+  const [row] = await ctx.db
+    .select({
+      id: students.id,
+      first_name: students.first_name,
+      last_name: students.last_name,
+      date_of_birth: students.date_of_birth,
+      password_hash: studentAccounts.password_hash,
+      password_reset: studentAccounts.password_reset,
+    })
+    .from(students)
+    .leftJoin(studentAccounts, eq(studentAccounts.student_id, students.id))
+    .where(eq(students.id, studentId));
+  return row;
+}
+
+export const fullName = (s: { first_name: string; last_name: string }): string => `${s.first_name} ${s.last_name}`;
+
+/**
+ * Student sign-in (spec section 4, D5). While `password_reset` is 1 the secret is the date of birth
+ * (yyyymmdd) and the session opened can only set a new password; otherwise the Argon2 hash is checked.
+ * Every failure answers the same message, whether or not the ID exists.
+ */
+export async function signInStudent(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: StudentLogin,
+): Promise<StudentLoginResponse> {
+  const now = ctx.clock();
+  const keys = [accountKey('student', body.student_id), addressKey(request.ip)];
+  await refuseWhenLockedOut(ctx.db, keys, now);
+
+  const account = await findStudentAccount(ctx, body.student_id);
+  const resetDue = account?.password_reset !== 0;
+  let ok: boolean;
+  if (account && resetDue) {
+    // Spend a verification's time here too, so the answer time does not reveal the account's state.
+    await verifyPassword(null, body.password);
+    ok = !!account.date_of_birth && birthDateFromTyped(body.password) === account.date_of_birth;
+  } else {
+    ok = await verifyPassword(account?.password_hash, body.password);
+  }
+
+  if (!account || !ok) {
+    await recordLoginFailure(ctx.db, keys, now);
+    await writeAudit(ctx.db, {
+      action: 'login_failed',
+      actorKind: 'anonymous',
+      actorId: body.student_id,
+      studentId: account?.id ?? null,
+      ip: request.ip,
+      at: now,
+    });
+    throw unauthorized(messages.loginFailed);
+  }
+
+  const name = fullName(account);
+  await startSignedInSession(request, { kind: 'student', studentId: account.id, name, limited: resetDue }, now);
+  await clearLoginFailures(ctx.db, keys[0]!);
+  await ctx.db.update(studentAccounts).set({ last_login_at: now }).where(eq(studentAccounts.student_id, account.id));
+  await writeAudit(ctx.db, {
+    action: 'login',
+    actorKind: 'student',
+    actorId: account.id,
+    studentId: account.id,
+    ip: request.ip,
+    at: now,
+    detail: { first_login: resetDue },
+  });
+  return { name, student_id: account.id, password_reset: resetDue ? 1 : 0 };
+}

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messages } from '@sp/domain';
+import { AppError } from '../errors.js';
+
+interface FieldError {
+  field?: string;
+  message: string;
+}
+
+/** Fastify's own client errors, answered with a readable message instead of its internal wording. */
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong.',
+};
+
+/**
+ * Maps every error to `{ message, errors? }`: 4xx say what was wrong (and which field), 5xx never leak
+ * internals. Validation errors name the field and carry the domain schema's message.
+ */
+export const errorHandlerPlugin = fp((app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const unknownKeys = (v.params as { keys?: string[] }).keys;
+        if (v.keyword === 'unrecognized_keys' && unknownKeys) {
+          return { field: unknownKeys.join(', '), message: `Unknown field: ${unknownKeys.join(', ')}` };
+        }
+        return { ...(field ? { field } : {}), message: v.message ?? 'Invalid value.' };
+      });
+      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request.', errors });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: messages.serverError });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = clientErrorMessages[error.code] ?? error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: messages.serverError });
+  });
+
+});

@@ -1,0 +1,134 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+
+export type SessionAuth =
+  | { kind: 'student'; studentId: string; name: string; limited: boolean }
+  | { kind: 'admin'; userId: number; username: string; name: string; role: string };
+
+declare module 'fastify' {
+  interface Session {
+    auth?: SessionAuth;
+    /** Epoch ms of sign-in (absolute timeout) and of the last request (idle timeout). */
+    createdAt?: number;
+    lastSeenAt?: number;
+    expired?: boolean;
+  }
+}
+
+export const SESSION_COOKIE = 'sp_session';
+/** The idle clock is written back at most this often, so most requests cost no session write. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionOptions {
+  db: Db;
+  clock: Clock;
+  secret: string;
+  idleMs: number;
+  absoluteMs: number;
+}
+
+type Callback = (err?: unknown) => void;
+
+/** @fastify/session store on the `sessions` table, so several server processes share sessions (D4). */
+export class DatabaseSessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly absoluteMs: number,
+  ) {}
+
+  get(sid: string, callback: (err: unknown, session?: Session | null) => void): void {
+    this.db
+      .select({ data: sessions.data, expires_at: sessions.expires_at })
+      .from(sessions)
+      .where(eq(sessions.sid, sid))
+      .then(
+        ([row]) => callback(null, row && row.expires_at > this.clock() ? (row.data as Session) : null),
+        (err: unknown) => callback(err),
+      );
+  }
+
+  set(sid: string, session: Session, callback: Callback): void {
+    const auth = session.auth;
+    const createdAt = session.createdAt ?? this.clock().getTime();
+    const row = {
+      data: JSON.parse(JSON.stringify(session)) as unknown,
+      student_id: auth?.kind === 'student' ? auth.studentId : null,
+      staff_user_id: auth?.kind === 'admin' ? auth.userId : null,
+      expires_at: new Date(createdAt + this.absoluteMs),
+    };
+    this.db
+      .insert(sessions)
+      .values({ sid, ...row })
+      .onConflictDoUpdate({ target: sessions.sid, set: row })
+      .then(
+        () => callback(),
+        (err: unknown) => callback(err),
+      );
+  }
+
+  destroy(sid: string, callback: Callback): void {
+    this.db
+      .delete(sessions)
+      .where(eq(sessions.sid, sid))
+      .then(
+        () => callback(),
+        (err: unknown) => callback(err),
+      );
+  }
+}
+
+/** Ends every session of a student but the one in use (after a password change, D5). */
+export async function endOtherStudentSessions(db: Db, studentId: string, keepSid: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.student_id, studentId), ne(sessions.sid, keepSid)));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expires_at, now));
+}
+
+/** A new session id for a sign-in (no fixation), carrying the signed-in identity. */
+export async function startSignedInSession(request: FastifyRequest, auth: SessionAuth, now: Date): Promise<void> {
+  await request.session.regenerate();
+  request.session.auth = auth;
+  request.session.createdAt = now.getTime();
+  request.session.lastSeenAt = now.getTime();
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOptions) => {
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: opts.secret,
+    cookieName: SESSION_COOKIE,
+    store: new DatabaseSessionStore(opts.db, opts.clock, opts.absoluteMs),
+    saveUninitialized: false,
+    cookie: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: opts.absoluteMs,
+    },
+  });
+
+  // Idle and absolute timeouts (D4), measured with the injected clock.
+  app.addHook('onRequest', async (request) => {
+    const session = request.session;
+    if (!session.auth) return;
+    const now = opts.clock().getTime();
+    const created = session.createdAt ?? 0;
+    const lastSeen = session.lastSeenAt ?? created;
+    if (now - created > opts.absoluteMs || now - lastSeen > opts.idleMs) {
+      await session.regenerate();
+      request.session.expired = true;
+      return;
+    }
+    if (now - lastSeen >= TOUCH_EVERY_MS) session.lastSeenAt = now;
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { seedReferenceData } from './db/reference-data.js';
+import { deleteOldLoginFailures } from './features/auth/login-failures.js';
+import { ensureAdminUser } from './features/staff/staff-users.js';
+import { deleteExpiredSessions } from './plugins/session.js';
+import { loadSessionSecret } from './secrets.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  /** Set on the first start only: the admin account's password to print once. */
+  createdAdmin: { username: string; password: string; generated: boolean } | null;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds reference data, ensures an admin and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const createdAdmin = await ensureAdminUser(database.db, config.ADMIN_PASSWORD, new Date());
+  const app = await buildApp({
+    config,
+    db: database.db,
+    sessionSecret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
+    logger: { level: config.LOG_LEVEL },
+  });
+
+  const housekeeping = async () => {
+    const now = new Date();
+    await deleteExpiredSessions(database.db, now);
+    await deleteOldLoginFailures(database.db, now);
+  };
+  await housekeeping();
+  const timer = setInterval(() => {
+    housekeeping().catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
+  }, 3_600_000);
+  timer.unref();
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
+  return {
+    app,
+    database,
+    url: `http://${host}:${port}`,
+    createdAdmin,
+    async close() {
+      clearInterval(timer);
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { messages } from '@sp/domain';
+import type { ZodType } from 'zod';
+import { ApiError, badResponseMessage, networkErrorMessage, type FieldError } from './api-error';
+
+export { ApiError, errorMessage } from './api-error';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split(/;\s*/).find((part) => part.startsWith(prefix));
+  if (!entry) return null;
+  try {
+    return decodeURIComponent(entry.slice(prefix.length));
+  } catch {
+    return entry.slice(prefix.length);
+  }
+}
+
+let csrfRequest: Promise<void> | null = null;
+
+/** GET /sanctum/csrf-cookie: the server answers with a fresh XSRF-TOKEN cookie (D4). */
+export function refreshCsrfCookie(): Promise<void> {
+  csrfRequest ??= send(CSRF_COOKIE_PATH, { method: 'GET' })
+    .then(() => undefined)
+    .finally(() => {
+      csrfRequest = null;
+    });
+  return csrfRequest;
+}
+
+async function xsrfToken(): Promise<string | null> {
+  const token = readCookie(XSRF_COOKIE);
+  if (token) return token;
+  await refreshCsrfCookie();
+  return readCookie(XSRF_COOKIE);
+}
+
+/** A stale or missing token (say, after the server restarted) is refreshed once and the call repeated. */
+const isCsrfFailure = (error: ApiError): boolean =>
+  error.status === 419 || (error.status === 403 && error.message === messages.csrfMissing);
+
+async function send(path: string, options: RequestOptions, retried = false): Promise<Response> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = await xsrfToken();
+    if (token) headers[XSRF_HEADER] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // Cancellation is not a failure: TanStack Query and effects abort on purpose.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, networkErrorMessage);
+  }
+  if (response.ok) return response;
+  const error = await toApiError(response);
+  if (method !== 'GET' && !retried && isCsrfFailure(error)) {
+    await refreshCsrfCookie();
+    return send(path, options, true);
+  }
+  throw error;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function fieldErrorsOf(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) =>
+    isRecord(item) && typeof item.message === 'string'
+      ? [{ message: item.message, ...(typeof item.field === 'string' ? { field: item.field } : {}) }]
+      : [],
+  );
+}
+
+/** Spec section 8: the first errors[].message, else the message, else the status text. */
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response).catch(() => undefined);
+  const fieldErrors = isRecord(body) ? fieldErrorsOf(body.errors) : [];
+  const message =
+    fieldErrors[0]?.message ??
+    (isRecord(body) && typeof body.message === 'string' && body.message ? body.message : null) ??
+    (response.statusText || `The request failed (HTTP ${response.status}).`);
+  return new ApiError(response.status, message, fieldErrors);
+}
+
+async function parse<T>(response: Response, schema: ZodType<T>): Promise<T> {
+  const result = schema.safeParse(await readJson(response));
+  if (!result.success) throw new ApiError(response.status, badResponseMessage);
+  return result.data;
+}
+
+/** GET a JSON resource and check it against its schema. */
+export async function apiGet<T>(path: string, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
+  return parse(await send(path, { method: 'GET', signal }), schema);
+}
+
+/** A state-changing call; with a schema the answer is checked and returned, otherwise ignored. */
+export async function apiSend<T>(method: Exclude<Method, 'GET'>, path: string, body: unknown, schema: ZodType<T>): Promise<T>;
+export async function apiSend(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<void>;
+export async function apiSend<T>(
+  method: Exclude<Method, 'GET'>,
+  path: string,
+  body?: unknown,
+  schema?: ZodType<T>,
+): Promise<T | void> {
+  const response = await send(path, { method, body });
+  if (schema) return parse(response, schema);
+}
+
+export const apiPost = <T,>(path: string, body: unknown, schema: ZodType<T>): Promise<T> =>
+  apiSend('POST', path, body, schema);

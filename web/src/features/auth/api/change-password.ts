@@ -1,0 +1,12 @@
+import { changePasswordResponseSchema, type ChangePassword } from '@sp/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiPost } from '../../../api/client';
+
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/** POST /api/change-password-student; `old_password` is left out on the first-sign-in reset. */
+export const changePassword = (body: ChangePassword): Promise<ChangePasswordResponse> =>
+  apiPost('/api/change-password-student', body, changePasswordResponseSchema);
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

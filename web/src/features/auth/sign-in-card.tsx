@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useSchoolName } from '../../api/settings';
+import { SchoolLogo } from '../../components/school-logo';
+
+interface Props {
+  subtitle: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The card both sign-in screens share: crest, school name, what this sign-in is for. */
+export function SignInCard({ subtitle, children, footer }: Props) {
+  const schoolName = useSchoolName();
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
+        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 3, gap: 1 }}>
+            <SchoolLogo size={56} />
+            <Typography variant="h5" component="h1" align="center">
+              {schoolName}
+            </Typography>
+            <Typography variant="subtitle1" component="p" color="text.secondary">
+              {subtitle}
+            </Typography>
+          </Box>
+          {children}
+        </CardContent>
+      </Card>
+      {footer}
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@sp/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/sanctum': apiTarget,
+      // Only the sign-out call goes to the server; GET /logout is a page of the app.
+      '/logout': {
+        target: apiTarget,
+        bypass: (req) => (req.method === 'POST' ? undefined : req.url),
+      },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': apiTarget,
+      '/sanctum': apiTarget,
+      '/logout': {
+        target: apiTarget,
+        bypass: (req) => (req.method === 'POST' ? undefined : req.url),
+      },
+    },
+  },
+});
