@@ -7,7 +7,10 @@ const alias = { '@sp/domain': domainSource };
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' },
+      },
       {
         resolve: { alias },
         test: {

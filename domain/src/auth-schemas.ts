@@ -53,7 +53,11 @@ export const adminLoginSchema = z.strictObject({
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
-export const adminLoginResponseSchema = z.object({ name: z.string(), username: z.string(), full_name: z.string() });
+export const adminLoginResponseSchema = z.object({
+  name: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+});
 
 export const userLookupResponseSchema = z.array(
   z.object({

@@ -79,11 +79,46 @@ export function birthDateFromTyped(typed: string): string | null {
  * Compared case-insensitively.
  */
 const COMMON_PASSWORDS = new Set([
-  '12345678', '123456789', '1234567890', '87654321', '11111111', '00000000', '12341234', '11223344',
-  'password', 'password1', 'password123', 'passw0rd', 'qwertyui', 'qwerty123', 'qwertyuiop', 'iloveyou',
-  'abc12345', 'abcd1234', 'asdfghjk', 'letmein1', 'welcome1', 'welcome123', 'sunshine', 'princess',
-  'football', 'baseball', 'superman', 'trinidad', 'tobago123', 'trinidad1', 'student1', 'student123',
-  'school123', 'changeme', 'admin123', 'administrator', '1q2w3e4r', 'zaq12wsx', 'monkey123', 'dragon123',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '87654321',
+  '11111111',
+  '00000000',
+  '12341234',
+  '11223344',
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'qwertyui',
+  'qwerty123',
+  'qwertyuiop',
+  'iloveyou',
+  'abc12345',
+  'abcd1234',
+  'asdfghjk',
+  'letmein1',
+  'welcome1',
+  'welcome123',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'superman',
+  'trinidad',
+  'tobago123',
+  'trinidad1',
+  'student1',
+  'student123',
+  'school123',
+  'changeme',
+  'admin123',
+  'administrator',
+  '1q2w3e4r',
+  'zaq12wsx',
+  'monkey123',
+  'dragon123',
 ]);
 
 export interface PasswordContext {
@@ -100,7 +135,14 @@ export function passwordProblem(password: string, ctx: PasswordContext = {}): st
   if (ctx.dateOfBirth) {
     const compact = ctx.dateOfBirth.replace(/-/g, '');
     const [y, m, d] = ctx.dateOfBirth.split('-');
-    const forms = [ctx.dateOfBirth, compact, `${d}${m}${y}`, `${m}${d}${y}`, `${d}/${m}/${y}`, `${m}/${d}/${y}`];
+    const forms = [
+      ctx.dateOfBirth,
+      compact,
+      `${d}${m}${y}`,
+      `${m}${d}${y}`,
+      `${d}/${m}/${y}`,
+      `${m}/${d}/${y}`,
+    ];
     if (forms.includes(password)) return messages.passwordIsBirthDate;
   }
   if (COMMON_PASSWORDS.has(lower)) return messages.passwordTooCommon;

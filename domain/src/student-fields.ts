@@ -7,16 +7,7 @@ import type { RegistrationStep } from './constants.js';
  * so a field's label or limit is changed here and nowhere else.
  */
 export type FieldControl =
-  | 'text'
-  | 'textarea'
-  | 'select'
-  | 'lookup'
-  | 'readonly'
-  | 'date'
-  | 'phone'
-  | 'email'
-  | 'number'
-  | 'flag';
+  'text' | 'textarea' | 'select' | 'lookup' | 'readonly' | 'date' | 'phone' | 'email' | 'number' | 'flag';
 
 export type FieldSection =
   | 'identity'
@@ -35,7 +26,8 @@ export type FieldSection =
   | 'other'
   | 'terms';
 
-export type LookupName = 'towns' | 'religions' | 'ethnicGroups' | 'regionalCorporations' | 'houses' | 'formClasses';
+export type LookupName =
+  'towns' | 'religions' | 'ethnicGroups' | 'regionalCorporations' | 'houses' | 'formClasses';
 
 export interface FieldDefinition {
   readonly name: string;
@@ -61,7 +53,12 @@ const text = (
   control: FieldControl = 'text',
 ): FieldDefinition => ({ name, label, section, step, maxLength, control });
 
-const flag = (name: string, label: string, section: FieldSection, step: FieldDefinition['step']): FieldDefinition => ({
+const flag = (
+  name: string,
+  label: string,
+  section: FieldSection,
+  step: FieldDefinition['step'],
+): FieldDefinition => ({
   name,
   label,
   section,
@@ -69,7 +66,12 @@ const flag = (name: string, label: string, section: FieldSection, step: FieldDef
   control: 'flag',
 });
 
-const phone = (name: string, label: string, section: FieldSection, numbersMessage: boolean): FieldDefinition => ({
+const phone = (
+  name: string,
+  label: string,
+  section: FieldSection,
+  numbersMessage: boolean,
+): FieldDefinition => ({
   name,
   label,
   section,
@@ -81,7 +83,14 @@ const phone = (name: string, label: string, section: FieldSection, numbersMessag
 type Parent = 'mother' | 'father';
 const parentFields = (p: Parent, title: string): FieldDefinition[] => [
   text(`${p}_name`, `${title}'s Name`, p, 'familyData', 35),
-  { name: `marital_status_${p}`, label: 'Marital Status', section: p, step: 'familyData', control: 'select', options: MARITAL_STATUSES },
+  {
+    name: `marital_status_${p}`,
+    label: 'Marital Status',
+    section: p,
+    step: 'familyData',
+    control: 'select',
+    options: MARITAL_STATUSES,
+  },
   text(`home_address_${p}`, 'Home Address', p, 'familyData', 255),
   text(`${p}_occupation`, 'Occupation', p, 'familyData', 35),
   text(`business_place_${p}`, 'Place of Employment', p, 'familyData', 50),
@@ -108,37 +117,126 @@ export const IMMUNIZATION_FIELDS: readonly FieldDefinition[] = [
 
 export const STUDENT_FIELDS: readonly FieldDefinition[] = [
   // Identity
-  { name: 'class_id', label: 'Class', section: 'identity', step: 'studentData', control: 'readonly', lookup: 'formClasses', staffOnly: true, maxLength: 10 },
-  { name: 'house_code', label: 'House', section: 'identity', step: 'studentData', control: 'readonly', lookup: 'houses', staffOnly: true, maxLength: 10 },
+  {
+    name: 'class_id',
+    label: 'Class',
+    section: 'identity',
+    step: 'studentData',
+    control: 'readonly',
+    lookup: 'formClasses',
+    staffOnly: true,
+    maxLength: 10,
+  },
+  {
+    name: 'house_code',
+    label: 'House',
+    section: 'identity',
+    step: 'studentData',
+    control: 'readonly',
+    lookup: 'houses',
+    staffOnly: true,
+    maxLength: 10,
+  },
   text('first_name', 'First Name', 'identity', 'studentData', 20),
   text('last_name', 'Last Name', 'identity', 'studentData', 20),
   text('middle_name', 'Other Name', 'identity', 'studentData', 20),
   { name: 'sex', label: 'Sex', section: 'identity', step: 'studentData', control: 'select', options: SEXES },
-  { name: 'date_of_birth', label: 'Date of Birth', section: 'identity', step: 'studentData', control: 'date' },
+  {
+    name: 'date_of_birth',
+    label: 'Date of Birth',
+    section: 'identity',
+    step: 'studentData',
+    control: 'date',
+  },
   text('place_of_birth', 'Country of Birth', 'identity', 'studentData', 25),
   text('nationality', 'Nationality', 'identity', 'studentData', 25),
   text('birth_cert_no', 'Electronic Birth Pin', 'identity', 'studentData', 15),
   text('sea_no', 'SEA Number', 'identity', 'studentData', 15),
   text('previous_school', 'Previous School', 'identity', 'studentData', 50),
-  { name: 'religion_code', label: 'Religion', section: 'identity', step: 'studentData', control: 'lookup', lookup: 'religions', maxLength: 10 },
-  { name: 'ethnic_group_code', label: 'Ethnic Group', section: 'identity', step: 'studentData', control: 'lookup', lookup: 'ethnicGroups', maxLength: 10 },
-  { name: 'blood_type', label: 'Blood Type', section: 'identity', step: 'studentData', control: 'select', options: BLOOD_TYPES },
+  {
+    name: 'religion_code',
+    label: 'Religion',
+    section: 'identity',
+    step: 'studentData',
+    control: 'lookup',
+    lookup: 'religions',
+    maxLength: 10,
+  },
+  {
+    name: 'ethnic_group_code',
+    label: 'Ethnic Group',
+    section: 'identity',
+    step: 'studentData',
+    control: 'lookup',
+    lookup: 'ethnicGroups',
+    maxLength: 10,
+  },
+  {
+    name: 'blood_type',
+    label: 'Blood Type',
+    section: 'identity',
+    step: 'studentData',
+    control: 'select',
+    options: BLOOD_TYPES,
+  },
   // Contact
   text('home_address', 'Home Address', 'contact', 'studentData', 100),
-  { name: 'address_line_2', label: 'Town', section: 'contact', step: 'studentData', control: 'lookup', lookup: 'towns', maxLength: 100 },
-  { name: 'regional_corporation', label: 'Regional Corporation', section: 'contact', step: 'studentData', control: 'lookup', lookup: 'regionalCorporations', maxLength: 100 },
+  {
+    name: 'address_line_2',
+    label: 'Town',
+    section: 'contact',
+    step: 'studentData',
+    control: 'lookup',
+    lookup: 'towns',
+    maxLength: 100,
+  },
+  {
+    name: 'regional_corporation',
+    label: 'Regional Corporation',
+    section: 'contact',
+    step: 'studentData',
+    control: 'lookup',
+    lookup: 'regionalCorporations',
+    maxLength: 100,
+  },
   phone('phone_home', 'Mobile Phone', 'contact', false),
   text('email', 'E-mail (optional)', 'contact', 'studentData', 50, 'email'),
   // Immigration
   flag('immigration_permit', 'Immigration Permit', 'immigration', 'studentData'),
-  { name: 'immigration_issue_date', label: 'Date of Issue', section: 'immigration', step: 'studentData', control: 'date' },
-  { name: 'immigration_expiry_date', label: 'Date of Expiry', section: 'immigration', step: 'studentData', control: 'date' },
+  {
+    name: 'immigration_issue_date',
+    label: 'Date of Issue',
+    section: 'immigration',
+    step: 'studentData',
+    control: 'date',
+  },
+  {
+    name: 'immigration_expiry_date',
+    label: 'Date of Expiry',
+    section: 'immigration',
+    step: 'studentData',
+    control: 'date',
+  },
   // Family
-  { name: 'living_status', label: 'Living Status', section: 'family', step: 'familyData', control: 'select', options: LIVING_STATUSES },
+  {
+    name: 'living_status',
+    label: 'Living Status',
+    section: 'family',
+    step: 'familyData',
+    control: 'select',
+    options: LIVING_STATUSES,
+  },
   ...parentFields('mother', 'Mother'),
   ...parentFields('father', 'Father'),
   text('guardian_name', "Guardian's Name", 'guardian', 'familyData', 30),
-  { name: 'marital_status_guardian', label: 'Marital Status', section: 'guardian', step: 'familyData', control: 'select', options: MARITAL_STATUSES },
+  {
+    name: 'marital_status_guardian',
+    label: 'Marital Status',
+    section: 'guardian',
+    step: 'familyData',
+    control: 'select',
+    options: MARITAL_STATUSES,
+  },
   text('home_address_guardian', 'Home Address', 'guardian', 'familyData', 255),
   text('guardian_occupation', 'Occupation', 'guardian', 'familyData', 50),
   text('guardian_business_place', 'Place of Employment', 'guardian', 'familyData', 50),
@@ -149,9 +247,30 @@ export const STUDENT_FIELDS: readonly FieldDefinition[] = [
   text('email_guardian', 'E-mail', 'guardian', 'familyData', 50, 'email'),
   text('id_card_guardian', 'ID Card Number', 'guardian', 'familyData', 20),
   // Demographics
-  { name: 'no_in_family', label: 'Number of Children in Family', section: 'demographics', step: 'familyData', control: 'number', maxLength: 2 },
-  { name: 'no_at_home', label: 'Number of Children at Home', section: 'demographics', step: 'familyData', control: 'number', maxLength: 2 },
-  { name: 'place_in_family', label: 'Place in Family', section: 'demographics', step: 'familyData', control: 'number', maxLength: 2 },
+  {
+    name: 'no_in_family',
+    label: 'Number of Children in Family',
+    section: 'demographics',
+    step: 'familyData',
+    control: 'number',
+    maxLength: 2,
+  },
+  {
+    name: 'no_at_home',
+    label: 'Number of Children at Home',
+    section: 'demographics',
+    step: 'familyData',
+    control: 'number',
+    maxLength: 2,
+  },
+  {
+    name: 'place_in_family',
+    label: 'Place in Family',
+    section: 'demographics',
+    step: 'familyData',
+    control: 'number',
+    maxLength: 2,
+  },
   // Emergency contact
   text('emergency_contact', 'Emergency Contact', 'emergency', 'familyData', 50),
   phone('home_phone_emergency', 'Phone', 'emergency', true),
@@ -181,7 +300,14 @@ export const STUDENT_FIELDS: readonly FieldDefinition[] = [
   // Other
   text('special_consideration', 'Special Consideration', 'other', 'otherData', 1000, 'textarea'),
   text('achievements', 'Achievements', 'other', 'otherData', 1000, 'textarea'),
-  { name: 'device_type', label: 'Device Used for Online Learning', section: 'other', step: 'otherData', control: 'select', options: DEVICE_TYPES },
+  {
+    name: 'device_type',
+    label: 'Device Used for Online Learning',
+    section: 'other',
+    step: 'otherData',
+    control: 'select',
+    options: DEVICE_TYPES,
+  },
   flag('internet_access', 'Internet Access at Home', 'other', 'otherData'),
   flag('school_feeding', 'School Feeding Programme', 'other', 'otherData'),
   flag('transport', 'School Transport', 'other', 'otherData'),

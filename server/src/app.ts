@@ -38,6 +38,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Every route the app answers, for the authorization-matrix test and the docs.
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
+
   const ctx: AppContext = { db: deps.db, clock: deps.clock ?? systemClock, config };
   app.decorate('ctx', ctx);
 

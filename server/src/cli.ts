@@ -20,7 +20,10 @@ const USAGE = `Student Portal command-line tool
 Without --password a random password is made and printed once.
 The database is the one the server uses (DATA_DIR or DATABASE_URL); stop a PGlite server first.`;
 
-async function withDatabase<T>(config: Config, work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
+async function withDatabase<T>(
+  config: Config,
+  work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
+) {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
@@ -59,7 +62,12 @@ async function run(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      name: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   const [command, target] = positionals;
   if (!command || values.help) {
@@ -76,7 +84,8 @@ async function run(argv: string[]): Promise<void> {
   switch (command) {
     case 'create-staff': {
       const role = (values.role ?? 'admin') as StaffRole;
-      if (!STAFF_ROLES.includes(role)) throw new ConfigError(`--role must be one of: ${STAFF_ROLES.join(', ')}`);
+      if (!STAFF_ROLES.includes(role))
+        throw new ConfigError(`--role must be one of: ${STAFF_ROLES.join(', ')}`);
       await withDatabase(config, (db) =>
         createStaffUser(db, { username: target, fullName: values.name ?? target, role, password }, now),
       );
@@ -94,11 +103,14 @@ async function run(argv: string[]): Promise<void> {
           .set({ password_reset: 1, password_hash: null })
           .where(eq(studentAccounts.student_id, target))
           .returning({ id: studentAccounts.student_id });
-        if (rows.length) await writeAudit(db, { action: 'password_reset', actorKind: 'system', studentId: target, at: now });
+        if (rows.length)
+          await writeAudit(db, { action: 'password_reset', actorKind: 'system', studentId: target, at: now });
         return rows.length > 0;
       });
       if (!found) throw new ConfigError(`No student account with ID ${target}.`);
-      console.log(`Student ${target} signs in next with the date of birth (yyyymmdd) and sets a new password.`);
+      console.log(
+        `Student ${target} signs in next with the date of birth (yyyymmdd) and sets a new password.`,
+      );
       return;
     }
     default:

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '@sp/domain';
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const timeZone = z.string().refine((tz) => {
   try {
@@ -26,8 +24,18 @@ const envSchema = z.object({
   SCHOOL_TIMEZONE: timeZone.default(DEFAULT_TIME_ZONE),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -12,5 +12,6 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    routeList: readonly { method: string; url: string }[];
   }
 }

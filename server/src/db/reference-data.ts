@@ -1,5 +1,12 @@
 import type { Db } from './client.js';
-import { ethnicGroups, regionalCorporations, registrationWindows, religions, settings, towns } from './schema.js';
+import {
+  ethnicGroups,
+  regionalCorporations,
+  registrationWindows,
+  religions,
+  settings,
+  towns,
+} from './schema.js';
 import { DEFAULT_SETTINGS } from '../features/settings/settings-service.js';
 
 /** Trinidad and Tobago reference data (shared/design/reference-data.md). */
@@ -55,7 +62,8 @@ export const ETHNIC_GROUPS = [
   'Other',
 ];
 
-export const TRINIDAD_TOWNS = `Arima, Arouca, Aranguez, Barataria, Barrackpore, Belmont, Biche, Blanchisseuse, Brasso Seco,
+export const TRINIDAD_TOWNS =
+  `Arima, Arouca, Aranguez, Barataria, Barrackpore, Belmont, Biche, Blanchisseuse, Brasso Seco,
 Carapichaima, Carenage, Caroni, Cascade, Cedros, Chaguanas, Chaguaramas, Champs Fleurs, Claxton Bay, Couva, Cumuto,
 Cunupia, Curepe, D'Abadie, Debe, Diego Martin, El Dorado, Enterprise, Erin, Felicity, Freeport, Fyzabad, Gasparillo,
 Glencoe, Grande Riviere, Icacos, La Brea, La Romaine, Las Cuevas, Laventille, Longdenville, Macoya, Maloney,
@@ -63,13 +71,14 @@ Manzanilla, Maracas, Maraval, Marabella, Matelot, Mayaro, Moruga, Morvant, Palo 
 Point Fortin, Point Lisas, Port of Spain, Preysal, Princes Town, Rio Claro, San Fernando, San Juan, Sangre Grande,
 Santa Cruz, Santa Flora, Siparia, St. Ann's, St. Augustine, St. James, St. Joseph, Ste. Madeleine, Tabaquite,
 Tacarigua, Talparo, Toco, Trincity, Tunapuna, Valencia, Valsayn, Vistabella, Westmoorings, Williamsville, Woodbrook`
-  .split(',')
-  .map((t) => t.trim());
+    .split(',')
+    .map((t) => t.trim());
 
-export const TOBAGO_TOWNS = `Bethel, Black Rock, Bon Accord, Buccoo, Canaan, Charlotteville, Crown Point, Lambeau,
+export const TOBAGO_TOWNS =
+  `Bethel, Black Rock, Bon Accord, Buccoo, Canaan, Charlotteville, Crown Point, Lambeau,
 Mason Hall, Moriah, Plymouth, Roxborough, Scarborough, Signal Hill, Speyside`
-  .split(',')
-  .map((t) => t.trim());
+    .split(',')
+    .map((t) => t.trim());
 
 /** Form levels 1–5, then Lower Sixth (6) and Upper Sixth (7). */
 export const FORM_LEVELS = [1, 2, 3, 4, 5, 6, 7];

@@ -58,7 +58,9 @@ export const students = pgTable(
   'students',
   {
     id: varchar('id', { length: 20 }).primaryKey(),
-    class_id: varchar('class_id', { length: 10 }).references(() => formClasses.class_id, { onUpdate: 'cascade' }),
+    class_id: varchar('class_id', { length: 10 }).references(() => formClasses.class_id, {
+      onUpdate: 'cascade',
+    }),
     house_code: varchar('house_code', { length: 10 }).references(() => houses.id, { onUpdate: 'cascade' }),
     entry_date: day('entry_date'),
     // identity
@@ -174,7 +176,11 @@ export const students = pgTable(
   (t) => [
     index('students_updated_at_idx').on(t.updated_at),
     index('students_class_idx').on(t.class_id),
-    index('students_name_dob_idx').on(sql`lower(${t.last_name})`, sql`lower(${t.first_name})`, t.date_of_birth),
+    index('students_name_dob_idx').on(
+      sql`lower(${t.last_name})`,
+      sql`lower(${t.first_name})`,
+      t.date_of_birth,
+    ),
   ],
 );
 
@@ -353,5 +359,8 @@ export const auditLog = pgTable(
     ip: varchar('ip', { length: 64 }),
     detail: jsonb('detail'),
   },
-  (t) => [index('audit_log_student_idx').on(t.student_id, t.at), index('audit_log_action_idx').on(t.action, t.at)],
+  (t) => [
+    index('audit_log_student_idx').on(t.student_id, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
 );

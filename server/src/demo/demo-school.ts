@@ -20,10 +20,50 @@ export const DEMO_HOUSES = [
   { id: 'YEL', name: 'Topaz House' },
 ];
 
-const FIRST = ['Aaliyah', 'Brandon', 'Chantal', 'Darius', 'Keisha', 'Jaden', 'Priya', 'Ravi', 'Shania', 'Tyrese',
-  'Anika', 'Kyle', 'Nadia', 'Imran', 'Zara', 'Marcus', 'Leah', 'Dominic', 'Kavita', 'Josiah'];
-const LAST = ['Ali', 'Baptiste', 'Charles', 'Dookie', 'Edwards', 'Francis', 'Ganness', 'Harripersad', 'Joseph',
-  'Khan', 'Lewis', 'Mohammed', 'Noel', 'Persad', 'Ramdial', 'Sealy', 'Thomas', 'Williams', 'Young', 'Maharaj'];
+const FIRST = [
+  'Aaliyah',
+  'Brandon',
+  'Chantal',
+  'Darius',
+  'Keisha',
+  'Jaden',
+  'Priya',
+  'Ravi',
+  'Shania',
+  'Tyrese',
+  'Anika',
+  'Kyle',
+  'Nadia',
+  'Imran',
+  'Zara',
+  'Marcus',
+  'Leah',
+  'Dominic',
+  'Kavita',
+  'Josiah',
+];
+const LAST = [
+  'Ali',
+  'Baptiste',
+  'Charles',
+  'Dookie',
+  'Edwards',
+  'Francis',
+  'Ganness',
+  'Harripersad',
+  'Joseph',
+  'Khan',
+  'Lewis',
+  'Mohammed',
+  'Noel',
+  'Persad',
+  'Ramdial',
+  'Sealy',
+  'Thomas',
+  'Williams',
+  'Young',
+  'Maharaj',
+];
 const SEXES = ['Female', 'Male'] as const;
 
 /** A small deterministic generator, so every demo school is the same. */
@@ -47,7 +87,7 @@ export interface DemoStudent {
 /** 60 students, three in each of 20 classes (1A–5D); every tenth has a known password. */
 export function demoStudents(): DemoStudent[] {
   const rnd = sequence(2026);
-  const next = (n: number) => rnd.next().value as number % n;
+  const next = (n: number) => (rnd.next().value as number) % n;
   const out: DemoStudent[] = [];
   for (let form = 1; form <= 5; form++) {
     for (const stream of ['A', 'B', 'C', 'D']) {
@@ -81,7 +121,11 @@ export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
     await tx.insert(houses).values(DEMO_HOUSES).onConflictDoNothing();
     await tx
       .insert(formClasses)
-      .values([1, 2, 3, 4, 5].flatMap((form_level) => ['A', 'B', 'C', 'D'].map((s) => ({ class_id: `${form_level}${s}`, form_level }))))
+      .values(
+        [1, 2, 3, 4, 5].flatMap((form_level) =>
+          ['A', 'B', 'C', 'D'].map((s) => ({ class_id: `${form_level}${s}`, form_level })),
+        ),
+      )
       .onConflictDoNothing();
     await tx.insert(students).values(
       list.map((s, i) => ({
@@ -93,7 +137,9 @@ export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
         house_code: DEMO_HOUSES[i % DEMO_HOUSES.length]!.id,
         sex: SEXES[i % 2]!,
         birth_cert_no: `${s.date_of_birth.slice(0, 4)}${String(100_000 + i * 7919).slice(0, 6)}`,
-        sea_no: s.class_id.startsWith('1') ? `SEA${s.date_of_birth.slice(0, 4)}${String(i).padStart(4, '0')}` : null,
+        sea_no: s.class_id.startsWith('1')
+          ? `SEA${s.date_of_birth.slice(0, 4)}${String(i).padStart(4, '0')}`
+          : null,
         address_line_2: townNames[(i * 11) % Math.max(townNames.length, 1)] ?? null,
         // Spread the last-update times so "newest first" shows.
         updated_at: new Date(now.getTime() - i * 3_600_000),
@@ -107,7 +153,10 @@ export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
       })),
     );
     const deadline = dateInZone(new Date(now.getTime() + 30 * 86_400_000));
-    await tx.update(registrationWindows).set({ open: 1, deadline }).where(eq(registrationWindows.form_level, 1));
+    await tx
+      .update(registrationWindows)
+      .set({ open: 1, deadline })
+      .where(eq(registrationWindows.form_level, 1));
     await tx
       .insert(settings)
       .values({ key: 'id_lookup_enabled', value: true })

@@ -52,5 +52,4 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: messages.serverError });
   });
-
 });

@@ -94,7 +94,11 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
 }
 
 /** A new session id for a sign-in (no fixation), carrying the signed-in identity. */
-export async function startSignedInSession(request: FastifyRequest, auth: SessionAuth, now: Date): Promise<void> {
+export async function startSignedInSession(
+  request: FastifyRequest,
+  auth: SessionAuth,
+  now: Date,
+): Promise<void> {
   await request.session.regenerate();
   request.session.auth = auth;
   request.session.createdAt = now.getTime();

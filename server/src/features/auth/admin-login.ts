@@ -6,7 +6,13 @@ import type { AppContext } from '../../context.js';
 import { staffUsers } from '../../db/schema.js';
 import { unauthorized } from '../../errors.js';
 import { startSignedInSession } from '../../plugins/session.js';
-import { accountKey, addressKey, clearLoginFailures, recordLoginFailure, refuseWhenLockedOut } from './login-failures.js';
+import {
+  accountKey,
+  addressKey,
+  clearLoginFailures,
+  recordLoginFailure,
+  refuseWhenLockedOut,
+} from './login-failures.js';
 import { verifyPassword } from './passwords.js';
 
 /** Staff sign-in (D6). The response's `name` is 'Admin', the marker the spec's client looks for. */
@@ -22,7 +28,13 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
   const ok = await verifyPassword(user?.active ? user.password_hash : null, body.password);
   if (!user || !ok) {
     await recordLoginFailure(ctx.db, keys, now);
-    await writeAudit(ctx.db, { action: 'admin_login_failed', actorKind: 'anonymous', actorId: body.name, ip: request.ip, at: now });
+    await writeAudit(ctx.db, {
+      action: 'admin_login_failed',
+      actorKind: 'anonymous',
+      actorId: body.name,
+      ip: request.ip,
+      at: now,
+    });
     throw unauthorized(messages.adminLoginFailed);
   }
 
@@ -33,6 +45,12 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
   );
   await clearLoginFailures(ctx.db, keys[0]!);
   await ctx.db.update(staffUsers).set({ last_login_at: now }).where(eq(staffUsers.id, user.id));
-  await writeAudit(ctx.db, { action: 'admin_login', actorKind: 'admin', actorId: user.username, ip: request.ip, at: now });
+  await writeAudit(ctx.db, {
+    action: 'admin_login',
+    actorKind: 'admin',
+    actorId: user.username,
+    ip: request.ip,
+    at: now,
+  });
   return { name: ADMIN_LOGIN_NAME, username: user.username, full_name: user.full_name };
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { messages, passwordProblem, type ChangePassword } from '@sp/domain';
 import { writeAudit } from '../../audit/audit.js';
@@ -39,7 +38,12 @@ export async function changeStudentPassword(
   await ctx.db.transaction(async (tx) => {
     await tx
       .insert(studentAccounts)
-      .values({ student_id: account.id, password_hash: passwordHash, password_reset: 0, password_changed_at: now })
+      .values({
+        student_id: account.id,
+        password_hash: passwordHash,
+        password_reset: 0,
+        password_changed_at: now,
+      })
       .onConflictDoUpdate({
         target: studentAccounts.student_id,
         set: { password_hash: passwordHash, password_reset: 0, password_changed_at: now },

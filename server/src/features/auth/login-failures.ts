@@ -27,7 +27,9 @@ export async function clearLoginFailures(db: Db, key: string): Promise<void> {
 }
 
 export async function deleteOldLoginFailures(db: Db, now: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.at, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)));
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.at, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)));
 }
 
 export const accountKey = (kind: 'student' | 'staff', id: string): string => `${kind}:${id.toLowerCase()}`;

@@ -14,7 +14,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies a password; with no hash on record it still spends the time of one verification, so the answer
  * time does not tell whether an account exists (D5).
  */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);

@@ -91,12 +91,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me',
-    { schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: meSchema, 401: errorSchema } } },
+    {
+      schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: meSchema, 401: errorSchema } },
+    },
     (request) => {
       const auth = sessionAuth(request);
       return auth.kind === 'admin'
         ? { kind: 'admin' as const, student_id: null, name: 'Admin', full_name: auth.name, limited: false }
-        : { kind: 'student' as const, student_id: auth.studentId, name: auth.name, full_name: auth.name, limited: auth.limited };
+        : {
+            kind: 'student' as const,
+            student_id: auth.studentId,
+            name: auth.name,
+            full_name: auth.name,
+            limited: auth.limited,
+          };
     },
   );
 };

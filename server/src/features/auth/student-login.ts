@@ -6,7 +6,13 @@ import type { AppContext } from '../../context.js';
 import { studentAccounts, students } from '../../db/schema.js';
 import { unauthorized } from '../../errors.js';
 import { startSignedInSession } from '../../plugins/session.js';
-import { accountKey, addressKey, clearLoginFailures, recordLoginFailure, refuseWhenLockedOut } from './login-failures.js';
+import {
+  accountKey,
+  addressKey,
+  clearLoginFailures,
+  recordLoginFailure,
+  refuseWhenLockedOut,
+} from './login-failures.js';
 import { verifyPassword } from './passwords.js';
 
 export async function findStudentAccount(ctx: AppContext, studentId: string) {
@@ -25,7 +31,8 @@ export async function findStudentAccount(ctx: AppContext, studentId: string) {
   return row;
 }
 
-export const fullName = (s: { first_name: string; last_name: string }): string => `${s.first_name} ${s.last_name}`;
+export const fullName = (s: { first_name: string; last_name: string }): string =>
+  `${s.first_name} ${s.last_name}`;
 
 /**
  * Student sign-in (spec section 4, D5). While `password_reset` is 1 the secret is the date of birth
@@ -66,9 +73,16 @@ export async function signInStudent(
   }
 
   const name = fullName(account);
-  await startSignedInSession(request, { kind: 'student', studentId: account.id, name, limited: resetDue }, now);
+  await startSignedInSession(
+    request,
+    { kind: 'student', studentId: account.id, name, limited: resetDue },
+    now,
+  );
   await clearLoginFailures(ctx.db, keys[0]!);
-  await ctx.db.update(studentAccounts).set({ last_login_at: now }).where(eq(studentAccounts.student_id, account.id));
+  await ctx.db
+    .update(studentAccounts)
+    .set({ last_login_at: now })
+    .where(eq(studentAccounts.student_id, account.id));
   await writeAudit(ctx.db, {
     action: 'login',
     actorKind: 'student',

@@ -14,7 +14,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const s = await readSettings(ctx.db, ['school_name', 'id_lookup_enabled', 'learning_challenges_enabled']);
+      const s = await readSettings(ctx.db, [
+        'school_name',
+        'id_lookup_enabled',
+        'learning_challenges_enabled',
+      ]);
       return {
         school_name: s.school_name ?? ctx.config.SCHOOL_NAME,
         id_lookup_enabled: s.id_lookup_enabled,

@@ -22,14 +22,20 @@ export async function createStaffUser(
   now: Date,
 ): Promise<void> {
   if (!STAFF_ROLES.includes(input.role)) throw new Error(`Unknown role: ${input.role}`);
-  if (await findStaffUser(db, input.username)) throw new Error(`A staff user named ${input.username} exists already.`);
+  if (await findStaffUser(db, input.username))
+    throw new Error(`A staff user named ${input.username} exists already.`);
   await db.insert(staffUsers).values({
     username: input.username,
     full_name: input.fullName,
     role: input.role,
     password_hash: await hashPassword(input.password),
   });
-  await writeAudit(db, { action: 'staff_user', actorKind: 'system', detail: { created: input.username }, at: now });
+  await writeAudit(db, {
+    action: 'staff_user',
+    actorKind: 'system',
+    detail: { created: input.username },
+    at: now,
+  });
 }
 
 export async function setStaffPassword(db: Db, username: string, password: string, now: Date): Promise<void> {
@@ -39,7 +45,12 @@ export async function setStaffPassword(db: Db, username: string, password: strin
     .update(staffUsers)
     .set({ password_hash: await hashPassword(password) })
     .where(eq(staffUsers.id, user.id));
-  await writeAudit(db, { action: 'password_reset', actorKind: 'system', detail: { staff_user: user.username }, at: now });
+  await writeAudit(db, {
+    action: 'password_reset',
+    actorKind: 'system',
+    detail: { staff_user: user.username },
+    at: now,
+  });
 }
 
 /**
@@ -53,6 +64,10 @@ export async function ensureAdminUser(
 ): Promise<{ username: string; password: string; generated: boolean } | null> {
   if (await findStaffUser(db, 'admin')) return null;
   const password = adminPassword ?? randomPassword();
-  await createStaffUser(db, { username: 'admin', fullName: 'School Administrator', role: 'admin', password }, now);
+  await createStaffUser(
+    db,
+    { username: 'admin', fullName: 'School Administrator', role: 'admin', password },
+    now,
+  );
   return { username: 'admin', password, generated: adminPassword === undefined };
 }

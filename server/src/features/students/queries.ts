@@ -26,7 +26,10 @@ export async function getUserStatus(ctx: AppContext, id: string) {
 }
 
 /** D1: only exact matches of first name, last name (either case) and date of birth. */
-export async function findStudentIds(ctx: AppContext, q: { first_name: string; last_name: string; date_of_birth: string }) {
+export async function findStudentIds(
+  ctx: AppContext,
+  q: { first_name: string; last_name: string; date_of_birth: string },
+) {
   return ctx.db
     .select({ id: students.id, first_name: students.first_name, last_name: students.last_name })
     .from(students)

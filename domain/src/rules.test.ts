@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  academicYearLabel,
+  birthDateFromTyped,
+  dateInZone,
+  formatPhone,
+  initials,
+  isRegistrationOpen,
+  listName,
+  passwordProblem,
+  sectionsForLivingStatus,
+} from './rules.js';
+import { messages } from './messages.js';
+
+describe('isRegistrationOpen (D13)', () => {
+  const tz = 'America/Port_of_Spain';
+  it('is closed when open is 0, whatever the deadline', () => {
+    expect(isRegistrationOpen({ open: 0, deadline: null }, new Date('2026-09-01T12:00:00Z'), tz)).toBe(false);
+  });
+  it('is open with no deadline', () => {
+    expect(isRegistrationOpen({ open: 1, deadline: null }, new Date('2026-09-01T12:00:00Z'), tz)).toBe(true);
+  });
+  it('is open through 23:59:59 of the deadline day in the school zone', () => {
+    const w = { open: 1 as const, deadline: '2026-09-30' };
+    // 23:59 on 30 Sep in Port of Spain (UTC−4) is 03:59 UTC on 1 Oct.
+    expect(isRegistrationOpen(w, new Date('2026-10-01T03:59:59Z'), tz)).toBe(true);
+    expect(isRegistrationOpen(w, new Date('2026-10-01T04:00:00Z'), tz)).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('gives the calendar date in a zone', () => {
+    expect(dateInZone(new Date('2026-01-01T02:00:00Z'), 'America/Port_of_Spain')).toBe('2025-12-31');
+  });
+  it('reads a typed date of birth as yyyymmdd only when it is a real date', () => {
+    expect(birthDateFromTyped('20130409')).toBe('2013-04-09');
+    expect(birthDateFromTyped('2013-04-09')).toBe('2013-04-09');
+    expect(birthDateFromTyped('20130230')).toBeNull();
+    expect(birthDateFromTyped('2013049')).toBeNull();
+    expect(birthDateFromTyped('password')).toBeNull();
+  });
+  it('labels the academic year', () => {
+    expect(academicYearLabel(2025)).toBe('2025-2026');
+  });
+});
+
+describe('names and phones', () => {
+  it('makes initials from the first and last name', () => {
+    expect(initials('Kavita Ramdial')).toBe('KR');
+    expect(initials('  maria  de  souza ')).toBe('MS');
+    expect(initials('Admin')).toBe('A');
+  });
+  it('shows list names as "last, first"', () => {
+    expect(listName('Kavita', 'Ramdial')).toBe('Ramdial, Kavita');
+  });
+  it('shows phones with the 1868 prefix', () => {
+    expect(formatPhone('6201234')).toBe('1868-620-1234');
+    expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('sectionsForLivingStatus (D11)', () => {
+  it.each([
+    ['Both Parents', ['mother', 'father']],
+    ['Father Only', ['father']],
+    ['Mother Only', ['mother']],
+    ['Guardian', ['guardian']],
+    ['Other', []],
+    [null, []],
+  ] as const)('%s → %j', (status, sections) => {
+    expect(sectionsForLivingStatus(status)).toEqual(sections);
+  });
+});
+
+describe('passwordProblem (D5)', () => {
+  const ctx = { studentId: '2026001', dateOfBirth: '2013-04-09' };
+  it('accepts a decent password', () => {
+    expect(passwordProblem('Mango-tree-77', ctx)).toBeNull();
+  });
+  it.each([
+    ['short1!', messages.passwordTooShort],
+    ['x'.repeat(129), messages.passwordTooLong],
+    ['20130409', messages.passwordIsBirthDate],
+    ['09042013', messages.passwordIsBirthDate],
+    ['2026001', messages.passwordTooShort],
+    ['PASSWORD1', messages.passwordTooCommon],
+    ['12345678', messages.passwordTooCommon],
+  ])('refuses %s', (password, message) => {
+    expect(passwordProblem(password, ctx)).toBe(message);
+  });
+  it('refuses the student ID', () => {
+    expect(passwordProblem('STU20260001', { studentId: 'stu20260001' })).toBe(messages.passwordIsStudentId);
+  });
+});

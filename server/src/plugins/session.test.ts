@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@sp/domain';
+import { sessions, studentAccounts } from '../db/schema.js';
+import { createStudent } from '../test/factories.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SESSION_IDLE_MINUTES: '60', SESSION_ABSOLUTE_HOURS: '12' });
+});
+afterAll(() => t.close());
+
+describe('sessions', () => {
+  it('logout ends the session on the server', async () => {
+    const { agent } = await t.signInStudent();
+    const cookie = agent.sessionCookie!;
+    const before = await t.database.db.select().from(sessions);
+    const res = await agent.post('/logout');
+    expect(res.statusCode).toBe(204);
+    expect(agent.sessionCookie).toBeUndefined();
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: `sp_session=${cookie}` },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect((await t.database.db.select().from(sessions)).length).toBe(before.length - 1);
+  });
+
+  it('ends after 60 idle minutes', async () => {
+    const { agent } = await t.signInStudent();
+    t.clock.advanceMinutes(59);
+    expect((await agent.get('/api/me')).statusCode).toBe(200);
+    t.clock.advanceMinutes(59);
+    expect((await agent.get('/api/me')).statusCode).toBe(200);
+    t.clock.advanceMinutes(61);
+    const res = await agent.get('/api/me');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(messages.sessionExpired);
+  });
+
+  it('ends 12 hours after sign-in however busy', async () => {
+    const { agent } = await t.signInStudent();
+    // 14 × 50 minutes = 11 h 40 min of steady use.
+    for (let minutes = 50; minutes <= 700; minutes += 50) {
+      t.clock.advanceMinutes(50);
+      const r = await agent.get('/api/me');
+      expect(r.statusCode, `${minutes} ${r.body}`).toBe(200);
+    }
+    t.clock.advanceMinutes(21);
+    expect((await agent.get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('stores sessions in the database with their owner', async () => {
+    const { student } = await t.signInStudent();
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.student_id, student.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.expires_at.getTime()).toBeGreaterThan(t.clock.now().getTime());
+  });
+});
+
+describe('CSRF (X-XSRF-TOKEN)', () => {
+  it('GET /sanctum/csrf-cookie sets a readable XSRF-TOKEN cookie', async () => {
+    const agent = t.agent();
+    const res = await agent.get('/sanctum/csrf-cookie');
+    expect(res.statusCode).toBe(204);
+    const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.sameSite).toBe('Lax');
+  });
+
+  it('refuses a state change without the header (403) and changes nothing', async () => {
+    const s = await createStudent(t.database.db);
+    const agent = t.agent();
+    await agent.post('/api/login-student', { student_id: s.id, password: s.typedBirthDate });
+    const res = await agent.post(
+      '/api/change-password-student',
+      { student_id: s.id, password: 'Mango-tree-77' },
+      { xsrf: false },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(messages.csrfMissing);
+    const [account] = await t.database.db
+      .select()
+      .from(studentAccounts)
+      .where(eq(studentAccounts.student_id, s.id));
+    expect(account).toMatchObject({ password_reset: 1, password_hash: null });
+  });
+
+  it('refuses a header that does not match the cookie', async () => {
+    const agent = t.agent();
+    await agent.get('/sanctum/csrf-cookie');
+    const res = await agent.post(
+      '/api/login-student',
+      { student_id: 'A1', password: 'x' },
+      {
+        xsrf: false,
+        headers: { 'x-xsrf-token': `${agent.xsrf!.slice(0, -2)}xx` },
+      },
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a token the server did not sign, even when cookie and header match', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-student',
+      headers: { cookie: 'XSRF-TOKEN=forged.token', 'x-xsrf-token': 'forged.token' },
+      payload: { student_id: 'A1', password: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a logout without the token, leaving the session alive', async () => {
+    const { agent } = await t.signInStudent();
+    expect((await agent.post('/logout', undefined, { xsrf: false })).statusCode).toBe(403);
+    expect((await agent.get('/api/me')).statusCode).toBe(200);
+  });
+});

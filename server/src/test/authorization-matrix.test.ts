@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../db/schema.js';
+import type { Agent } from './agent.js';
+import { AUTHORIZATION_MATRIX, PUBLIC_INFRASTRUCTURE, type Caller } from './authorization-matrix.js';
+import { createStudent } from './factories.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db
+    .insert(settings)
+    .values({ key: 'id_lookup_enabled', value: true })
+    .onConflictDoUpdate({ target: settings.key, set: { value: true } });
+});
+afterAll(() => t.close());
+
+/** A fresh owner and a caller for one cell, so no cell depends on another (logout, password change). */
+async function callerFor(caller: Caller): Promise<{ agent: Agent; owner: string }> {
+  switch (caller) {
+    case 'anonymous': {
+      const owner = await createStudent(t.database.db, { password: 'Owner-pass-123' });
+      return { agent: t.agent(), owner: owner.id };
+    }
+    case 'student': {
+      const { agent, student } = await t.signInStudent();
+      return { agent, owner: student.id };
+    }
+    case 'otherStudent': {
+      const owner = await createStudent(t.database.db, { password: 'Owner-pass-123' });
+      const { agent } = await t.signInStudent();
+      return { agent, owner: owner.id };
+    }
+    case 'admin': {
+      const owner = await createStudent(t.database.db, { password: 'Owner-pass-123' });
+      return { agent: await t.signInAdmin(), owner: owner.id };
+    }
+    case 'firstLogin': {
+      const owner = await createStudent(t.database.db);
+      const agent = t.agent();
+      const res = await agent.post('/api/login-student', {
+        student_id: owner.id,
+        password: owner.typedBirthDate,
+      });
+      expect(res.statusCode).toBe(200);
+      return { agent, owner: owner.id };
+    }
+  }
+}
+
+describe('authorization matrix', () => {
+  const cells = AUTHORIZATION_MATRIX.flatMap((row) =>
+    (Object.keys(row.expect) as Caller[]).map((caller) => ({ row, caller, status: row.expect[caller] })),
+  );
+
+  it.each(cells)('$row.method $row.route as $caller → $status', async ({ row, caller, status }) => {
+    const { agent, owner } = await callerFor(caller);
+    const res = await agent.request(row.method, row.path(owner), row.body ? { body: row.body(owner) } : {});
+    expect(res.statusCode, res.body).toBe(status);
+    if (status >= 400) expect(res.json<{ message: string }>().message).toBeTruthy();
+  });
+
+  it('has a row for every route the app answers', () => {
+    expect(t.app.routeList.map((r) => r.url)).toContain('/api/students');
+    const covered = new Set(AUTHORIZATION_MATRIX.map((r) => `${r.method} ${r.route}`));
+    const missing = t.app.routeList
+      .filter((r) => !PUBLIC_INFRASTRUCTURE.some((re) => re.test(r.url)))
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((r) => !covered.has(r));
+    expect(missing).toEqual([]);
+  });
+});

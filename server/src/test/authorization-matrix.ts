@@ -1,0 +1,85 @@
+/**
+ * Every route × caller → expected status (D3). The owner is the student whose record the route touches;
+ * "student" is the owner signed in, "otherStudent" a different signed-in student, "firstLogin" the owner
+ * signed in by date of birth (may only set a password). Every API route must have a row: the test fails
+ * for a route the app answers that is missing here.
+ */
+export type Caller = 'anonymous' | 'student' | 'otherStudent' | 'admin' | 'firstLogin';
+
+export interface MatrixRow {
+  method: 'GET' | 'POST';
+  route: string;
+  path: (owner: string) => string;
+  body?: (owner: string) => unknown;
+  expect: Record<Caller, number>;
+}
+
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  student: status,
+  otherStudent: status,
+  admin: status,
+  firstLogin: status,
+});
+
+export const AUTHORIZATION_MATRIX: MatrixRow[] = [
+  { method: 'GET', route: '/sanctum/csrf-cookie', path: () => '/sanctum/csrf-cookie', expect: everyone(204) },
+  { method: 'GET', route: '/api/settings/public', path: () => '/api/settings/public', expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/me',
+    path: () => '/api/me',
+    expect: { anonymous: 401, student: 200, otherStudent: 200, admin: 200, firstLogin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/user/:student_id',
+    path: (o) => `/api/user/${o}`,
+    expect: { anonymous: 401, student: 200, otherStudent: 403, admin: 200, firstLogin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/student-record/:id',
+    path: (o) => `/api/student-record/${o}`,
+    expect: { anonymous: 401, student: 200, otherStudent: 403, admin: 200, firstLogin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/students',
+    path: () => '/api/students',
+    expect: { anonymous: 401, student: 403, otherStudent: 403, admin: 200, firstLogin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/student-id-lookup',
+    path: () => '/api/student-id-lookup',
+    body: () => ({ first_name: 'Nobody', last_name: 'Here', date_of_birth: '2012-01-01' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/login-student',
+    path: () => '/api/login-student',
+    body: () => ({ student_id: 'NO-SUCH-ID', password: 'whatever-it-is' }),
+    expect: everyone(401),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin-login',
+    path: () => '/api/admin-login',
+    body: () => ({ name: 'no-such-user', password: 'whatever-it-is' }),
+    expect: everyone(401),
+  },
+  {
+    method: 'POST',
+    route: '/api/change-password-student',
+    path: () => '/api/change-password-student',
+    // No old password: the owner with a full session reaches the rule that asks for it (400).
+    body: (o) => ({ student_id: o, password: 'Brand-new-pass-9' }),
+    expect: { anonymous: 401, student: 400, otherStudent: 403, admin: 403, firstLogin: 200 },
+  },
+  { method: 'POST', route: '/logout', path: () => '/logout', expect: everyone(204) },
+];
+
+/** Routes outside the matrix: documentation and the health check carry no data. */
+export const PUBLIC_INFRASTRUCTURE = [/^\/api\/docs/, /^\/api\/health$/, /^\/\*$/];

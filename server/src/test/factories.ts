@@ -1,0 +1,50 @@
+import { dateInZone } from '@sp/domain';
+import type { Db } from '../db/client.js';
+import { formClasses, houses, studentAccounts, students } from '../db/schema.js';
+import { hashPassword } from '../features/auth/passwords.js';
+import { createStaffUser } from '../features/staff/staff-users.js';
+
+let counter = 0;
+const unique = () => `${Date.now() % 100000}${++counter}`;
+
+export interface StudentFactoryInput {
+  id?: string;
+  first_name?: string;
+  last_name?: string;
+  date_of_birth?: string;
+  class_id?: string;
+  /** With a password the account is past its first login; without one, password_reset is 1. */
+  password?: string;
+}
+
+export async function ensureClass(db: Db, classId = '1A', formLevel = 1): Promise<void> {
+  await db.insert(formClasses).values({ class_id: classId, form_level: formLevel }).onConflictDoNothing();
+  await db.insert(houses).values({ id: 'RED', name: 'Ruby House' }).onConflictDoNothing();
+}
+
+export async function createStudent(db: Db, input: StudentFactoryInput = {}) {
+  const id = input.id ?? `T${unique()}`;
+  const record = {
+    id,
+    first_name: input.first_name ?? 'Asha',
+    last_name: input.last_name ?? `Test${counter}`,
+    date_of_birth: input.date_of_birth ?? '2013-04-09',
+    class_id: input.class_id ?? '1A',
+    house_code: 'RED',
+  };
+  await ensureClass(db, record.class_id, Number(record.class_id[0]) || 1);
+  await db.insert(students).values(record);
+  await db.insert(studentAccounts).values({
+    student_id: id,
+    password_hash: input.password ? await hashPassword(input.password) : null,
+    password_reset: input.password ? 0 : 1,
+  });
+  return { ...record, password: input.password, typedBirthDate: record.date_of_birth.replace(/-/g, '') };
+}
+
+export async function createAdmin(db: Db, username = `staff${unique()}`, password = 'Staff-pass-123') {
+  await createStaffUser(db, { username, fullName: 'Maria Admin', role: 'admin', password }, new Date());
+  return { username, password };
+}
+
+export const today = (): string => dateInZone(new Date());

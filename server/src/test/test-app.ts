@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { Agent } from './agent.js';
+import { createAdmin, createStudent, type StudentFactoryInput } from './factories.js';
+import { FakeClock } from './fake-clock.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: FakeClock;
+  agent(): Agent;
+  /** A student signed in with a full session (password already set). */
+  signInStudent(
+    input?: StudentFactoryInput,
+  ): Promise<{ agent: Agent; student: Awaited<ReturnType<typeof createStudent>> }>;
+  signInAdmin(): Promise<Agent>;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database, with a fake clock; one per test file (beforeAll). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = new FakeClock(new Date());
+  const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: clock.now,
+    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    webRoot: '/nonexistent-web-root',
+  });
+  await app.ready();
+  const t: TestApp = {
+    app,
+    database,
+    clock,
+    agent: () => new Agent(app),
+    async signInStudent(input = {}) {
+      const student = await createStudent(database.db, { password: 'Correct-horse-42', ...input });
+      const agent = t.agent();
+      const res = await agent.post('/api/login-student', {
+        student_id: student.id,
+        password: student.password,
+      });
+      if (res.statusCode !== 200) throw new Error(`student sign-in failed: ${res.statusCode} ${res.body}`);
+      return { agent, student };
+    },
+    async signInAdmin() {
+      const admin = await createAdmin(database.db);
+      const agent = t.agent();
+      const res = await agent.post('/api/admin-login', { name: admin.username, password: admin.password });
+      if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
+      return agent;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return t;
+}

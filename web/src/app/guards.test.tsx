@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../test/fetch-mock';
+import { renderApp, signInAsAdmin, signInAsStudent } from '../test/render-app';
+
+const student = { kind: 'student', student_id: '20240001', name: 'Ada Lovelace', full_name: 'Ada Lovelace', limited: false };
+const admin = { kind: 'admin', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
+
+async function expectPath(router: ReturnType<typeof renderApp>['router'], path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
+describe('route guard', () => {
+  it.each(['/dashboard', '/admin/dashboard', '/term-reports', '/registration/student-data', '/logout'])(
+    'sends a visitor from %s to the sign-in',
+    async (path) => {
+      mockFetch({});
+      const { router } = renderApp(path);
+      await expectPath(router, '/');
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    },
+  );
+
+  it('sends a signed-in student from /admin/dashboard to /dashboard', async () => {
+    signInAsStudent();
+    mockFetch({ 'GET /api/me': () => json(student) });
+    const { router } = renderApp('/admin/dashboard');
+    await expectPath(router, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy();
+  });
+
+  it.each(['/', '/admin'])('sends a signed-in student from %s to the registration', async (path) => {
+    signInAsStudent();
+    mockFetch({ 'GET /api/me': () => json(student) });
+    const { router } = renderApp(path);
+    await expectPath(router, '/registration/student-data');
+    expect(await screen.findByRole('heading', { name: 'Registration' })).toBeTruthy();
+  });
+
+  it('sends a signed-in admin from / to the admin dashboard', async () => {
+    signInAsAdmin();
+    mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json([]) });
+    const { router } = renderApp('/');
+    await expectPath(router, '/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Students' })).toBeTruthy();
+  });
+
+  it('lets a student open the pages that need a sign-in', async () => {
+    signInAsStudent();
+    mockFetch({ 'GET /api/me': () => json(student) });
+    const { router } = renderApp('/term-reports');
+    expect(await screen.findByRole('heading', { name: 'Term Reports' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/term-reports');
+  });
+
+  it('shows "Page not found" for an unknown path', async () => {
+    mockFetch({});
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('ends the session when the server answers 401 and says so on the sign-in', async () => {
+    signInAsStudent();
+    mockFetch({ 'GET /api/me': () => json({ message: 'Please sign in.' }, 401) });
+    const { router } = renderApp('/dashboard');
+    await expectPath(router, '/');
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
+    expect(sessionStorage.getItem('authenticated')).toBeNull();
+  });
+});

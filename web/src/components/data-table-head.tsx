@@ -1,0 +1,65 @@
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+
+export interface DataColumn<Row> {
+  key: string;
+  header: string;
+  /** The text shown, searched and sorted on. */
+  value: (row: Row) => string;
+  width?: number;
+}
+
+export interface SortState {
+  key: string;
+  direction: 'asc' | 'desc';
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+export function sortRows<Row>(rows: Row[], columns: readonly DataColumn<Row>[], sort: SortState | null): Row[] {
+  const column = sort && columns.find((c) => c.key === sort.key);
+  if (!sort || !column) return rows;
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return rows.sort((a, b) => sign * collator.compare(column.value(a), column.value(b)));
+}
+
+/** Ascending, then descending, then back to the order the rows came in. */
+function nextSort(current: SortState | null, key: string): SortState | null {
+  if (current?.key !== key) return { key, direction: 'asc' };
+  return current.direction === 'asc' ? { key, direction: 'desc' } : null;
+}
+
+interface Props<Row> {
+  columns: readonly DataColumn<Row>[];
+  sort: SortState | null;
+  onSort: (sort: SortState | null) => void;
+}
+
+export function DataTableHead<Row>({ columns, sort, onSort }: Props<Row>) {
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((column) => {
+          const active = sort?.key === column.key;
+          return (
+            <TableCell
+              key={column.key}
+              sx={{ width: column.width, fontWeight: 600 }}
+              aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+            >
+              <TableSortLabel
+                active={active}
+                direction={active ? sort.direction : 'asc'}
+                onClick={() => onSort(nextSort(sort, column.key))}
+              >
+                {column.header}
+              </TableSortLabel>
+            </TableCell>
+          );
+        })}
+      </TableRow>
+    </TableHead>
+  );
+}

@@ -1,0 +1,53 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSchoolName } from '../api/settings';
+import { SchoolLogo } from './school-logo';
+import { UserAvatar } from './user-avatar';
+
+interface Props {
+  fullName: string | null | undefined;
+  /** Narrow screens: the button that opens the navigation drawer. */
+  onOpenMenu?: () => void;
+  start?: ReactNode;
+}
+
+/** Spec layout: school name, logo, the user's avatar and Logout. */
+export function TopBar({ fullName, onOpenMenu, start }: Props) {
+  const schoolName = useSchoolName();
+  return (
+    <AppBar position="sticky" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        {start}
+        {onOpenMenu && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation menu"
+            onClick={onOpenMenu}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <SchoolLogo size={36} />
+        <Typography component="p" variant="h6" noWrap sx={{ flex: 1, minWidth: 0 }}>
+          {schoolName}
+        </Typography>
+        <UserAvatar fullName={fullName} />
+        <Box>
+          <Button color="inherit" component={RouterLink} to="/logout" startIcon={<LogoutIcon />}>
+            Logout
+          </Button>
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

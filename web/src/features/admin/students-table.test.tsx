@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { deferred, json, mockFetch } from '../../test/fetch-mock';
+import { renderApp, signInAsAdmin } from '../../test/render-app';
+
+const admin = { kind: 'admin', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
+
+const student = (id: string, first: string, last: string, updatedAt: string) => ({
+  id,
+  first_name: first,
+  last_name: last,
+  name: `${last}, ${first}`,
+  class_id: '1A',
+  date_of_birth: '2012-03-04',
+  birth_certificate_no: `B${id}`,
+  updatedAt,
+});
+
+const students = [
+  student('S3', 'Cara', 'Clarke', '2025-01-03T10:00:00.000Z'),
+  student('S1', 'Ada', 'Lovelace', '2025-01-01T10:00:00.000Z'),
+  student('S2', 'Ben', 'Baptiste', '2025-01-02T10:00:00.000Z'),
+];
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'Students' })).getAllByRole('row').slice(1);
+
+describe('students table', () => {
+  it("shows '-' until the list has loaded, then the total", async () => {
+    signInAsAdmin();
+    const list = deferred();
+    mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => list.promise });
+    renderApp('/admin/dashboard');
+
+    expect(await screen.findByText('Total Number of Students: -')).toBeTruthy();
+    list.release(json(students));
+    expect(await screen.findByText('Total Number of Students: 3')).toBeTruthy();
+  });
+
+  it('lists the newest update first with the spec columns', async () => {
+    signInAsAdmin();
+    mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json(students) });
+    renderApp('/admin/dashboard');
+
+    await screen.findByText('Total Number of Students: 3');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['ID', 'Name', 'Class', 'Date of Birth', 'Birth Certificate Pin']);
+    expect(bodyRows().map((row) => row.firstElementChild?.textContent)).toEqual(['S3', 'S2', 'S1']);
+    expect(bodyRows()[0]?.textContent).toContain('Clarke, Cara');
+  });
+
+  it('filters with the search box', async () => {
+    signInAsAdmin();
+    mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json(students) });
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard');
+
+    await screen.findByText('Total Number of Students: 3');
+    await user.type(screen.getByLabelText('Search students'), 'lovelace');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]?.textContent).toContain('Lovelace, Ada');
+    expect(screen.getByText('Total Number of Students: 3')).toBeTruthy();
+  });
+
+  it('shows a failure with a Retry that loads again', async () => {
+    signInAsAdmin();
+    let attempts = 0;
+    mockFetch({
+      'GET /api/me': () => json(admin),
+      'GET /api/students': () => {
+        attempts += 1;
+        return attempts === 1 ? json({ message: 'Something went wrong on our side.' }, 500) : json(students);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard');
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong on our side.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Total Number of Students: 3')).toBeTruthy();
+  });
+});

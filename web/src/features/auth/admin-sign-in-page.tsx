@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { adminLoginSchema, type AdminLogin } from '@sp/domain';
+import type { KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { markSignedOut, startAdminSession } from '../../api/session';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useAdminLogin } from './api/admin-login';
+import { SignInCard } from './sign-in-card';
+
+export function AdminSignInPage() {
+  useDocumentTitle('Staff sign-in');
+  const navigate = useNavigate();
+  const login = useAdminLogin();
+  const form = useForm<AdminLogin>({ resolver: zodResolver(adminLoginSchema), defaultValues: { name: '', password: '' } });
+  const { errors } = form.formState;
+  const { ref: nameRef, ...nameField } = form.register('name');
+  const { ref: passwordRef, ...passwordField } = form.register('password');
+
+  const onValid = (values: AdminLogin) =>
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        startAdminSession(answer.full_name);
+        void navigate('/admin/dashboard', { replace: true });
+      },
+      onError: () => markSignedOut(),
+    });
+
+  const moveToPassword = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    form.setFocus('password');
+  };
+
+  return (
+    <SignInCard
+      subtitle="Staff sign-in"
+      footer={
+        <Typography variant="body2">
+          Student or parent?{' '}
+          <Link component={RouterLink} to="/">
+            Student sign-in
+          </Link>
+        </Typography>
+      }
+    >
+      {login.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(login.error)}
+        </Alert>
+      )}
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+        <TextField
+          {...nameField}
+          inputRef={nameRef}
+          id="admin-username"
+          label="Username"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          margin="normal"
+          onKeyDown={moveToPassword}
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <TextField
+          {...passwordField}
+          inputRef={passwordRef}
+          id="admin-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          margin="normal"
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
+          Login
+        </Button>
+      </form>
+      <LoadingOverlay open={login.isPending} label="Signing in" />
+    </SignInCard>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { studentIdLookupSchema } from '@sp/domain';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../api/client';
+import { useStudentIdLookup, type StudentIdLookup } from './api/student-id-lookup';
+import { IdLookupResults } from './id-lookup-results';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onChoose: (studentId: string) => void;
+}
+
+const emptySearch: StudentIdLookup = { first_name: '', last_name: '', date_of_birth: '' };
+
+/** "Click here to get your student ID": an exact search by name and date of birth (D1). */
+export function IdLookupDialog({ open, onClose, onChoose }: Props) {
+  const lookup = useStudentIdLookup();
+  const form = useForm<StudentIdLookup>({ resolver: zodResolver(studentIdLookupSchema), defaultValues: emptySearch });
+  const { errors } = form.formState;
+
+  const fields = [
+    { name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
+    { name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+  ] as const;
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>Find your student ID</DialogTitle>
+      <form noValidate onSubmit={(event) => void form.handleSubmit((values) => lookup.mutate(values))(event)}>
+        <DialogContent sx={{ pt: 0 }}>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Enter the student&apos;s names and date of birth as the school has them.
+          </Typography>
+          {fields.map(({ name, label, autoComplete }, index) => {
+            const { ref, ...field } = form.register(name);
+            return (
+              <TextField
+                key={name}
+                {...field}
+                inputRef={ref}
+                id={`lookup-${name}`}
+                label={label}
+                autoComplete={autoComplete}
+                autoFocus={index === 0}
+                fullWidth
+                margin="dense"
+                error={Boolean(errors[name])}
+                helperText={errors[name]?.message}
+              />
+            );
+          })}
+          <TextField
+            {...form.register('date_of_birth')}
+            id="lookup-date-of-birth"
+            label="Date of Birth"
+            type="date"
+            autoComplete="bday"
+            fullWidth
+            margin="dense"
+            error={Boolean(errors.date_of_birth)}
+            helperText={errors.date_of_birth?.message ?? 'yyyy-mm-dd'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {lookup.isPending && <LinearProgress aria-label="Searching" sx={{ mt: 2 }} />}
+          {lookup.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {errorMessage(lookup.error)}
+            </Alert>
+          )}
+          {lookup.data && <IdLookupResults matches={lookup.data} onChoose={onChoose} />}
+        </DialogContent>
+        <DialogActions>
+          <Button type="button" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" variant="contained" disabled={lookup.isPending}>
+            Search
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import TextField from '@mui/material/TextField';
+import type { UseFormReturn } from 'react-hook-form';
+import { newPasswordHint, passwordRules, type PasswordValues } from './password-rules';
+
+interface Props {
+  form: UseFormReturn<PasswordValues>;
+  autoFocus?: boolean;
+}
+
+/** New Password and Confirm New Password, used by the first-sign-in reset and the change-password page. */
+export function NewPasswordFields({ form, autoFocus = false }: Props) {
+  const { errors } = form.formState;
+  const { ref: newRef, ...newField } = form.register('newPassword', passwordRules.newPassword);
+  const { ref: confirmRef, ...confirmField } = form.register('confirmPassword', passwordRules.confirmPassword);
+  return (
+    <>
+      <TextField
+        {...newField}
+        inputRef={newRef}
+        id="new-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        fullWidth
+        margin="normal"
+        error={Boolean(errors.newPassword)}
+        helperText={errors.newPassword?.message ?? newPasswordHint}
+      />
+      <TextField
+        {...confirmField}
+        inputRef={confirmRef}
+        id="confirm-password"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        fullWidth
+        margin="normal"
+        error={Boolean(errors.confirmPassword)}
+        helperText={errors.confirmPassword?.message}
+      />
+    </>
+  );
+}

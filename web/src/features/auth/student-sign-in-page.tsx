@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { messages, studentLoginSchema, type StudentLogin } from '@sp/domain';
+import { lazy, Suspense, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { markSignedOut, startStudentSession } from '../../api/session';
+import { usePublicSettings } from '../../api/settings';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useChangePassword } from './api/change-password';
+import { useLoginStudent } from './api/login-student';
+import { FirstPasswordForm } from './first-password-form';
+import { emptyPasswords, type PasswordValues } from './password-rules';
+import { SignInCard } from './sign-in-card';
+import { StudentLoginForm } from './student-login-form';
+
+const IdLookupDialog = lazy(async () => ({ default: (await import('./id-lookup-dialog')).IdLookupDialog }));
+
+interface ResetState {
+  studentId: string;
+  name: string;
+}
+
+export function StudentSignInPage() {
+  useDocumentTitle('Student sign-in');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const settings = usePublicSettings();
+  const login = useLoginStudent();
+  const change = useChangePassword();
+  const loginForm = useForm<StudentLogin>({
+    resolver: zodResolver(studentLoginSchema),
+    defaultValues: { student_id: '', password: '' },
+  });
+  const passwordForm = useForm<PasswordValues>({ defaultValues: emptyPasswords });
+  const [reset, setReset] = useState<ResetState | null>(null);
+  const [resetDueFor, setResetDueFor] = useState<string | null>(null);
+  const [lookup, setLookup] = useState<'closed' | 'open' | 'unused'>('unused');
+
+  const sessionExpired = (location.state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
+  const typedId = useWatch({ control: loginForm.control, name: 'student_id' });
+
+  const finish = (studentId: string, name: string) => {
+    startStudentSession(studentId, name);
+    void navigate('/dashboard', { replace: true });
+  };
+
+  const onLogin = (values: StudentLogin) => {
+    change.reset();
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        if (answer.password_reset === 0) return finish(answer.student_id, answer.name);
+        // Spec section 4: the date of birth opened a limited session; a new password comes first.
+        markSignedOut();
+        loginForm.setValue('password', '');
+        passwordForm.reset(emptyPasswords);
+        setResetDueFor(values.student_id);
+        setReset({ studentId: answer.student_id, name: answer.name });
+      },
+      onError: () => markSignedOut(),
+    });
+  };
+
+  const onNewPassword = (values: PasswordValues) => {
+    if (!reset) return;
+    change.mutate(
+      { student_id: reset.studentId, password: values.newPassword },
+      { onSuccess: (answer) => finish(answer.student_id, answer.name) },
+    );
+  };
+
+  const startOver = () => {
+    change.reset();
+    login.reset();
+    setReset(null);
+  };
+
+  const failure = reset ? change.error : login.error;
+
+  return (
+    <SignInCard
+      subtitle="Student sign-in"
+      footer={
+        <Typography variant="body2">
+          School staff?{' '}
+          <Link component={RouterLink} to="/admin">
+            Staff sign-in
+          </Link>
+        </Typography>
+      }
+    >
+      {sessionExpired && !failure && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {messages.sessionExpired}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(failure)}
+        </Alert>
+      )}
+      {reset ? (
+        <FirstPasswordForm
+          form={passwordForm}
+          studentId={reset.studentId}
+          name={reset.name}
+          onValid={onNewPassword}
+          onStartOver={startOver}
+        />
+      ) : (
+        <StudentLoginForm
+          form={loginForm}
+          dateOfBirthExpected={resetDueFor !== null && resetDueFor === typedId}
+          onValid={onLogin}
+        />
+      )}
+      {settings.data?.id_lookup_enabled && !reset && (
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component="button" type="button" variant="body2" onClick={() => setLookup('open')}>
+            Click here to get your student ID
+          </Link>
+        </Box>
+      )}
+      {lookup !== 'unused' && (
+        <Suspense fallback={<LoadingOverlay open label="Loading the student ID search" />}>
+          <IdLookupDialog
+            open={lookup === 'open'}
+            onClose={() => setLookup('closed')}
+            onChoose={(id) => {
+              loginForm.setValue('student_id', id);
+              setLookup('closed');
+            }}
+          />
+        </Suspense>
+      )}
+      <LoadingOverlay open={login.isPending || change.isPending} label="Signing in" />
+    </SignInCard>
+  );
+}

@@ -1,0 +1,37 @@
+import AppRegistrationIcon from '@mui/icons-material/AppRegistration';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCurrentUser } from '../../api/me';
+import { readSession } from '../../api/session';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { DashboardTile } from './dashboard-tile';
+
+/** Spec section 2: a welcome with the student's name and two tiles. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const me = useCurrentUser();
+  const name = readSession().name ?? me.data?.full_name ?? '';
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        {name ? `Welcome, ${name}` : 'Welcome'}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+        <DashboardTile
+          title="Term Reports"
+          description="View the end-of-term report cards the school has posted."
+          to="/term-reports"
+          icon={AssessmentIcon}
+        />
+        <DashboardTile
+          title="Edit/View Registration"
+          description="Fill in or check the registration form and upload documents."
+          to="/registration/student-data"
+          icon={AppRegistrationIcon}
+        />
+      </Box>
+    </Box>
+  );
+}
