@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '@sp/domain';
@@ -43,6 +45,27 @@ async function demo(): Promise<void> {
   const seeded = await withDatabase(config, (db) => seedDemoSchool(db, new Date()));
   const server = await startServer(config);
   const students = demoStudents();
+  // The sign-in details, for people and for the browser tests.
+  writeFileSync(
+    join(config.DATA_DIR, 'demo-accounts.json'),
+    JSON.stringify(
+      {
+        url: server.url,
+        admin: { username: 'admin', password: config.ADMIN_PASSWORD },
+        studentPassword: DEMO_PASSWORD,
+        students: students.map(({ id, first_name, last_name, date_of_birth, class_id, withPassword }) => ({
+          id,
+          first_name,
+          last_name,
+          date_of_birth,
+          class_id,
+          has_password: withPassword,
+        })),
+      },
+      null,
+      2,
+    ),
+  );
   const firstLogin = students.find((s) => !s.withPassword)!;
   const withPassword = students.find((s) => s.withPassword)!;
   console.log(`
