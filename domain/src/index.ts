@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './rules.js';
 export * from './student-fields.js';
 export * from './auth-schemas.js';
+export * from './student-record.js';

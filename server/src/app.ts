@@ -8,6 +8,8 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
+import { lookupRoutes } from './features/lookups/routes.js';
+import { registrationRoutes } from './features/registration/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { studentRoutes } from './features/students/routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -82,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(studentRoutes);
+  await app.register(lookupRoutes);
+  await app.register(registrationRoutes);
 
   await app.register(webAppPlugin, deps.webRoot ? { root: deps.webRoot } : {});
   return app;

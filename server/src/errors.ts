@@ -15,3 +15,16 @@ export const unauthorized = (message: string): AppError => new AppError(401, mes
 export const forbidden = (message: string): AppError => new AppError(403, message);
 export const notFound = (message: string): AppError => new AppError(404, message);
 export const tooManyRequests = (message: string): AppError => new AppError(429, message);
+
+/** A failed zod parse as a 400 naming each field, with the schema's own messages. */
+export function fromZodError(error: {
+  issues: readonly { code: string; path: PropertyKey[]; message: string; keys?: string[] }[];
+}): AppError {
+  const errors = error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      return { field: issue.keys.join(', '), message: `Unknown field: ${issue.keys.join(', ')}` };
+    }
+    return { field: issue.path.map(String).join('.'), message: issue.message };
+  });
+  return new AppError(400, errors[0]?.message ?? 'Invalid request.', errors);
+}

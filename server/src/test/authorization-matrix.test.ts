@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { registrationWindows, settings } from '../db/schema.js';
 import type { Agent } from './agent.js';
 import { AUTHORIZATION_MATRIX, PUBLIC_INFRASTRUCTURE, type Caller } from './authorization-matrix.js';
 import { createStudent } from './factories.js';
@@ -12,6 +13,10 @@ beforeAll(async () => {
     .insert(settings)
     .values({ key: 'id_lookup_enabled', value: true })
     .onConflictDoUpdate({ target: settings.key, set: { value: true } });
+  await t.database.db
+    .update(registrationWindows)
+    .set({ open: 1 })
+    .where(eq(registrationWindows.form_level, 1));
 });
 afterAll(() => t.close());
 

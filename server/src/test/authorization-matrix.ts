@@ -22,6 +22,15 @@ const everyone = (status: number): Record<Caller, number> => ({
   firstLogin: status,
 });
 
+/** Any fully signed-in caller; refused to anonymous callers and to a first-login session. */
+const signedIn = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  student: status,
+  otherStudent: status,
+  admin: status,
+  firstLogin: 403,
+});
+
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/sanctum/csrf-cookie', path: () => '/sanctum/csrf-cookie', expect: everyone(204) },
   { method: 'GET', route: '/api/settings/public', path: () => '/api/settings/public', expect: everyone(200) },
@@ -78,6 +87,33 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: (o) => ({ student_id: o, password: 'Brand-new-pass-9' }),
     expect: { anonymous: 401, student: 400, otherStudent: 403, admin: 403, firstLogin: 200 },
   },
+  {
+    method: 'GET',
+    route: '/api/student/:id',
+    path: (o) => `/api/student/${o}`,
+    expect: { anonymous: 401, student: 200, otherStudent: 403, admin: 200, firstLogin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/student',
+    path: () => '/api/student',
+    body: (o) => ({ id: o, home_address: '5 Matrix Road' }),
+    expect: { anonymous: 401, student: 200, otherStudent: 403, admin: 200, firstLogin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/student-registration/:form_level',
+    path: () => '/api/student-registration/1',
+    expect: signedIn(200),
+  },
+  ...[
+    '/api/towns',
+    '/api/religions',
+    '/api/ethnic-groups',
+    '/api/houses',
+    '/api/regional-corporation',
+    '/api/form-classes',
+  ].map((route): MatrixRow => ({ method: 'GET', route, path: () => route, expect: signedIn(200) })),
   { method: 'POST', route: '/logout', path: () => '/logout', expect: everyone(204) },
 ];
 

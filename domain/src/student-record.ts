@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  EARLIEST_ADMIN_BIRTH_DATE,
+  PHONE_DIGITS,
+  REGISTRATION_STEPS,
+  type RegistrationStep,
+} from './constants.js';
+import { messages, tooLong } from './messages.js';
+import { STUDENT_FIELDS, type FieldDefinition } from './student-fields.js';
+import { studentIdSchema } from './auth-schemas.js';
+
+/** Fields that may not be cleared (spec section 5: names and date of birth are required). */
+export const REQUIRED_FIELDS = new Set(['first_name', 'last_name', 'date_of_birth']);
+
+export const futureDateMessage = 'The date cannot be in the future.';
+export const earliestBirthDateMessage = 'The date of birth cannot be before 1950-01-01.';
+export const invalidDateMessage = 'Enter a date as yyyy-MM-dd.';
+export const chooseFromListMessage = 'Choose a value from the list.';
+export const flagMessage = 'Use 1 or 0.';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const realDate = (v: string) => isoDate.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/** Empty text means "no value": stored as null. */
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+/** The validator of one field (D15: the same on the form and on the server). `today` is yyyy-MM-dd. */
+export function fieldSchema(field: FieldDefinition, today: string): z.ZodType {
+  const required = REQUIRED_FIELDS.has(field.name);
+  const optional = (schema: z.ZodType<unknown, string>) =>
+    required
+      ? z.preprocess(trimmed, z.string({ error: messages.required }).min(1, messages.required).pipe(schema))
+      : z.preprocess((v) => emptyToNull(trimmed(v)), schema.nullable());
+  const max = field.maxLength ?? 255;
+
+  switch (field.control) {
+    case 'flag':
+      return z.union([z.literal(0), z.literal(1)], { error: flagMessage });
+    case 'number':
+      return z.preprocess(
+        (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : emptyToNull(v)),
+        z
+          .number({ error: messages.onlyNumbers })
+          .int(messages.onlyNumbers)
+          .min(0, messages.onlyNumbers)
+          .max(99, messages.onlyNumbers)
+          .nullable(),
+      );
+    case 'phone': {
+      const digits = z
+        .string({ error: messages.phoneDigits })
+        .regex(/^\d*$/, field.numbersMessage ? messages.onlyNumbers : messages.phoneDigits)
+        .length(PHONE_DIGITS, messages.phoneDigits);
+      return optional(digits);
+    }
+    case 'email': {
+      const message = field.name === 'email' ? messages.invalidStudentEmail : messages.invalidEmail;
+      return optional(z.string().max(max, tooLong(max)).pipe(z.email(message)));
+    }
+    case 'date': {
+      let date = z
+        .string({ error: invalidDateMessage })
+        .refine(realDate, invalidDateMessage)
+        .refine((v) => v <= today, futureDateMessage);
+      if (field.name === 'date_of_birth')
+        date = date.refine((v) => v >= EARLIEST_ADMIN_BIRTH_DATE, earliestBirthDateMessage);
+      return optional(date);
+    }
+    case 'select':
+      return optional(z.enum(field.options as [string, ...string[]], { error: chooseFromListMessage }));
+    default:
+      return optional(z.string({ error: 'Enter text.' }).max(max, tooLong(max)));
+  }
+}
+
+export type StudentFieldValue = string | number | null;
+export type StudentFields = Record<string, StudentFieldValue>;
+
+/**
+ * `POST /api/student`: the student's `id` and any fields to change (D14: only the changed ones are sent,
+ * so two editors of different fields never overwrite each other). Unknown fields are refused.
+ */
+export function studentUpdateSchema(today: string) {
+  const shape = Object.fromEntries(STUDENT_FIELDS.map((f) => [f.name, fieldSchema(f, today).optional()]));
+  return z
+    .strictObject({ id: studentIdSchema, ...shape })
+    .refine((v) => Object.keys(v).length > 1, { message: 'Send at least one field to save.' });
+}
+export type StudentUpdate = { id: string } & Partial<StudentFields>;
+
+export const stepProgressSchema = z.object(
+  Object.fromEntries(REGISTRATION_STEPS.map((s) => [s, z.boolean()])) as Record<
+    RegistrationStep,
+    z.ZodBoolean
+  >,
+);
+export type StepProgress = z.infer<typeof stepProgressSchema>;
+
+/** `GET /api/student/{id}`: every field, plus what the form needs to know about the student. */
+export const studentRecordSchema = z.object({
+  id: z.string(),
+  student_id: z.string(),
+  ...Object.fromEntries(STUDENT_FIELDS.map((f) => [f.name, z.union([z.string(), z.number(), z.null()])])),
+  form_level: z.number().nullable(),
+  updated_at: z.string(),
+  terms_agreed_at: z.string().nullable(),
+  progress: stepProgressSchema,
+});
+export interface StudentRecordMeta {
+  id: string;
+  student_id: string;
+  form_level: number | null;
+  updated_at: string;
+  terms_agreed_at: string | null;
+  progress: StepProgress;
+}
+/** On the wire the fields sit beside the meta keys, as the spec's client expects; read them with fieldValue. */
+export type StudentRecord = StudentRecordMeta & Record<string, unknown>;
+
+export const fieldValue = (record: StudentRecord, name: string): StudentFieldValue => {
+  const v = record[name];
+  return typeof v === 'string' || typeof v === 'number' ? v : null;
+};
+
+export const registrationStatusSchema = z.object({
+  open: z.union([z.literal(0), z.literal(1)]),
+  deadline: z.string().nullable(),
+});
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+export const saveResultSchema = z.object({
+  message: z.string(),
+  updated: z.array(z.string()),
+  progress: stepProgressSchema,
+});
+export type SaveResult = z.infer<typeof saveResultSchema>;
+
+export const lookupSchemas = {
+  towns: z.array(z.object({ town_name: z.string() })),
+  religions: z.array(z.object({ code: z.string(), religion: z.string() })),
+  ethnicGroups: z.array(z.object({ id: z.number(), group_type: z.string() })),
+  houses: z.array(z.object({ id: z.string(), name: z.string() })),
+  regionalCorporations: z.array(z.object({ id: z.number(), title: z.string() })),
+  formClasses: z.array(z.object({ class_id: z.string(), form_level: z.number() })),
+};
+
+/** Which steps are complete, derived from the record (documents come from the uploads). */
+export function stepCompletion(
+  record: StudentFields,
+  extra: { healthSaved: boolean; documentsComplete: boolean },
+): StepProgress {
+  const filled = (...names: string[]) =>
+    names.every((n) => record[n] !== null && record[n] !== undefined && record[n] !== '');
+  return {
+    studentData: filled(
+      'first_name',
+      'last_name',
+      'sex',
+      'date_of_birth',
+      'home_address',
+      'address_line_2',
+      'phone_home',
+    ),
+    familyData: filled('living_status', 'emergency_contact', 'home_phone_emergency'),
+    healthData: extra.healthSaved,
+    otherData: filled('device_type'),
+    documents: extra.documentsComplete,
+    submit: record.agree_terms_conditions === 1,
+  };
+}

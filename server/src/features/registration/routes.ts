@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorSchema,
+  messages,
+  registrationStatusSchema,
+  saveResultSchema,
+  studentIdSchema,
+  studentRecordSchema,
+  studentUpdateSchema,
+  type StudentUpdate,
+} from '@sp/domain';
+import { fromZodError, notFound } from '../../errors.js';
+import { requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
+import { registrationStatus, todayAtSchool } from './registration-window.js';
+import { saveStudentFields } from './save-student-fields.js';
+import { getStudentRecord } from './student-record.js';
+
+// "Today" moves (dates may not be in the future), so the schema is rebuilt when the school's date changes.
+let cached: { today: string; schema: ReturnType<typeof studentUpdateSchema> } | undefined;
+function updateSchemaFor(today: string) {
+  if (cached?.today !== today) cached = { today, schema: studentUpdateSchema(today) };
+  return cached.schema;
+}
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/student/:id',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'The whole registration record with step progress (own or staff)',
+        params: z.object({ id: studentIdSchema }),
+        response: { 200: studentRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireOwnStudentOrAdmin(request, request.params.id);
+      const record = await getStudentRecord(ctx, request.params.id);
+      if (!record) throw notFound(messages.notFound);
+      return record;
+    },
+  );
+
+  app.post(
+    '/api/student',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Save the fields sent (a partial record with id); other fields are left alone',
+        body: z.looseObject({ id: studentIdSchema }),
+        response: { 200: saveResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireOwnStudentOrAdmin(request, request.body.id);
+      const parsed = updateSchemaFor(todayAtSchool(ctx)).safeParse(request.body);
+      if (!parsed.success) throw fromZodError(parsed.error);
+      return saveStudentFields(ctx, request, parsed.data as StudentUpdate);
+    },
+  );
+
+  app.get(
+    '/api/student-registration/:form_level',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Whether registration is open for a form level, and its deadline',
+        params: z.object({ form_level: z.coerce.number().int().min(1).max(7) }),
+        response: { 200: registrationStatusSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireSignedIn(request);
+      return registrationStatus(ctx, request.params.form_level);
+    },
+  );
+};

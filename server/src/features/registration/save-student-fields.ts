@@ -1,0 +1,150 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  chooseFromListMessage,
+  stepCompletion,
+  studentField,
+  type RegistrationStatus,
+  type SaveResult,
+  type StudentFields,
+  type StudentUpdate,
+} from '@sp/domain';
+import { actorOf, writeAudit, type AuditEntry } from '../../audit/audit.js';
+import type { AppContext } from '../../context.js';
+import {
+  ethnicGroups,
+  formClasses,
+  houses,
+  regionalCorporations,
+  religions,
+  students,
+  towns,
+} from '../../db/schema.js';
+import { AppError, notFound } from '../../errors.js';
+import { requireOwnStudentOrAdmin } from '../../plugins/auth.js';
+import { documentsComplete, progressFromRow, writeProgress } from './student-record.js';
+import { studentRegistration } from './registration-window.js';
+import { registrationProgress } from '../../db/schema.js';
+
+export const STAFF_ONLY_MESSAGE = 'Class and house are set by the school.';
+
+export function closedMessage(status: RegistrationStatus): string {
+  if (status.open === 1 && status.deadline) return `Registration closed at the end of ${status.deadline}.`;
+  return 'Registration is not open for your form at the moment.';
+}
+
+/** Values of lookup fields must be in their lists (D15). */
+async function checkLookups(ctx: AppContext, changes: StudentFields): Promise<void> {
+  const checks: [string, (v: string) => Promise<boolean>][] = [
+    [
+      'religion_code',
+      async (v) => (await ctx.db.select().from(religions).where(eq(religions.code, v))).length > 0,
+    ],
+    [
+      'ethnic_group_code',
+      async (v) =>
+        /^\d+$/.test(v) &&
+        (
+          await ctx.db
+            .select()
+            .from(ethnicGroups)
+            .where(eq(ethnicGroups.id, Number(v)))
+        ).length > 0,
+    ],
+    [
+      'address_line_2',
+      async (v) => (await ctx.db.select().from(towns).where(eq(towns.town_name, v))).length > 0,
+    ],
+    [
+      'regional_corporation',
+      async (v) =>
+        (await ctx.db.select().from(regionalCorporations).where(eq(regionalCorporations.title, v))).length >
+        0,
+    ],
+    [
+      'class_id',
+      async (v) => (await ctx.db.select().from(formClasses).where(eq(formClasses.class_id, v))).length > 0,
+    ],
+    ['house_code', async (v) => (await ctx.db.select().from(houses).where(eq(houses.id, v))).length > 0],
+  ];
+  const errors: { field: string; message: string }[] = [];
+  for (const [field, exists] of checks) {
+    const value = changes[field];
+    if (typeof value === 'string' && !(await exists(value)))
+      errors.push({ field, message: chooseFromListMessage });
+  }
+  if (errors.length) throw new AppError(400, errors[0]!.message, errors);
+}
+
+const asText = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+/**
+ * Saves the fields sent, and only those (D14): one UPDATE of the changed columns and an audit row per changed
+ * field, in one transaction. Students may save while registration is open for their form; staff always.
+ */
+export async function saveStudentFields(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: StudentUpdate,
+): Promise<SaveResult> {
+  const { id, ...changes } = body as { id: string } & StudentFields;
+  const auth = requireOwnStudentOrAdmin(request, id);
+  if (auth.kind === 'student') {
+    const staffOnly = Object.keys(changes).filter((k) => studentField(k)?.staffOnly);
+    if (staffOnly.length) {
+      throw new AppError(
+        403,
+        STAFF_ONLY_MESSAGE,
+        staffOnly.map((field) => ({ field, message: STAFF_ONLY_MESSAGE })),
+      );
+    }
+    const registration = await studentRegistration(ctx, id);
+    if (!registration.open) throw new AppError(403, closedMessage(registration.status));
+  }
+  await checkLookups(ctx, changes);
+
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(students).where(eq(students.id, id)).for('update');
+    if (!current) throw notFound('No student with that ID.');
+    const before = current as unknown as StudentFields;
+    const changed = Object.keys(changes).filter((k) => asText(before[k]) !== asText(changes[k]));
+
+    const set: Record<string, unknown> = { ...changes, updated_at: now };
+    if ('agree_terms_conditions' in changes && changed.includes('agree_terms_conditions')) {
+      // D20: who agreed and when.
+      const agreed = changes.agree_terms_conditions === 1;
+      set.terms_agreed_at = agreed ? now : null;
+      set.terms_agreed_ip = agreed ? request.ip : null;
+    }
+    if (changed.length) await tx.update(students).set(set).where(eq(students.id, id));
+
+    const actor = actorOf(request);
+    await writeAudit(
+      tx,
+      changed.map((field): AuditEntry => ({
+        ...actor,
+        action: 'student_update',
+        studentId: id,
+        field,
+        oldValue: asText(before[field]),
+        newValue: asText(changes[field]),
+        at: now,
+      })),
+    );
+
+    const [progressRow] = await tx
+      .select()
+      .from(registrationProgress)
+      .where(inArray(registrationProgress.student_id, [id]));
+    const healthSaved =
+      progressFromRow(progressRow).healthData ||
+      Object.keys(changes).some((k) => studentField(k)?.step === 'healthData');
+    const progress = stepCompletion(
+      { ...before, ...changes },
+      { healthSaved, documentsComplete: await documentsComplete(tx, id) },
+    );
+    await writeProgress(tx, id, progress, now);
+    return { message: changed.length ? 'Saved.' : 'No change.', updated: changed, progress };
+  });
+}

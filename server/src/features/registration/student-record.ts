@@ -1,0 +1,83 @@
+import { count, eq } from 'drizzle-orm';
+import {
+  DOCUMENT_TYPES,
+  STUDENT_FIELD_NAMES,
+  type StepProgress,
+  type StudentFields,
+  type StudentRecord,
+} from '@sp/domain';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { formClasses, registrationProgress, students, uploadedFiles } from '../../db/schema.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const PROGRESS_COLUMNS = {
+  studentData: 'student_data',
+  familyData: 'family_data',
+  healthData: 'health_data',
+  otherData: 'other_data',
+  documents: 'documents',
+  submit: 'submit',
+} as const satisfies Record<keyof StepProgress, keyof typeof registrationProgress.$inferSelect>;
+
+export function progressFromRow(row: typeof registrationProgress.$inferSelect | undefined): StepProgress {
+  return Object.fromEntries(
+    Object.entries(PROGRESS_COLUMNS).map(([step, column]) => [step, !!row?.[column]]),
+  ) as StepProgress;
+}
+
+/** Keeps the progress row in step with what is now complete: a step keeps the time it first completed. */
+export async function writeProgress(
+  db: Db | Tx,
+  studentId: string,
+  progress: StepProgress,
+  now: Date,
+): Promise<void> {
+  const [current] = await db
+    .select()
+    .from(registrationProgress)
+    .where(eq(registrationProgress.student_id, studentId));
+  const next = Object.fromEntries(
+    Object.entries(PROGRESS_COLUMNS).map(([step, column]) => [
+      column,
+      progress[step as keyof StepProgress] ? (current?.[column] ?? now) : null,
+    ]),
+  );
+  await db
+    .insert(registrationProgress)
+    .values({ student_id: studentId, ...next })
+    .onConflictDoUpdate({ target: registrationProgress.student_id, set: next });
+}
+
+export async function documentsComplete(db: Db | Tx, studentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.student_id, studentId));
+  return (row?.n ?? 0) >= DOCUMENT_TYPES.length;
+}
+
+/** The whole registration record of one student, or undefined. */
+export async function getStudentRecord(ctx: AppContext, id: string): Promise<StudentRecord | undefined> {
+  const [row] = await ctx.db
+    .select({ student: students, form_level: formClasses.form_level, progress: registrationProgress })
+    .from(students)
+    .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
+    .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
+    .where(eq(students.id, id));
+  if (!row) return undefined;
+  const s = row.student as unknown as Record<string, unknown>;
+  const fields: StudentFields = Object.fromEntries(
+    STUDENT_FIELD_NAMES.map((name) => [name, (s[name] ?? null) as string | number | null]),
+  );
+  return {
+    ...fields,
+    id: row.student.id,
+    student_id: row.student.id,
+    form_level: row.form_level ?? null,
+    updated_at: row.student.updated_at.toISOString(),
+    terms_agreed_at: row.student.terms_agreed_at?.toISOString() ?? null,
+    progress: progressFromRow(row.progress ?? undefined),
+  };
+}
