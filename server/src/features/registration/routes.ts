@@ -8,7 +8,6 @@ import {
   studentIdSchema,
   studentRecordSchema,
   studentUpdateSchema,
-  type StudentUpdate,
 } from '@sp/domain';
 import { fromZodError, notFound } from '../../errors.js';
 import { requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
@@ -60,7 +59,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       requireOwnStudentOrAdmin(request, request.body.id);
       const parsed = updateSchemaFor(todayAtSchool(ctx)).safeParse(request.body);
       if (!parsed.success) throw fromZodError(parsed.error);
-      return saveStudentFields(ctx, request, parsed.data as StudentUpdate);
+      return saveStudentFields(ctx, request, parsed.data);
     },
   );
 

@@ -76,7 +76,11 @@ async function checkLookups(ctx: AppContext, changes: StudentFields): Promise<vo
   if (errors.length) throw new AppError(400, errors[0]!.message, errors);
 }
 
-const asText = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const asText = (v: unknown): string | null => {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  return typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean);
+};
 
 /**
  * Saves the fields sent, and only those (D14): one UPDATE of the changed columns and an audit row per changed
