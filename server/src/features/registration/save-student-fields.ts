@@ -79,7 +79,7 @@ async function checkLookups(ctx: AppContext, changes: StudentFields): Promise<vo
 const asText = (v: unknown): string | null => {
   if (v === null || v === undefined) return null;
   if (v instanceof Date) return v.toISOString();
-  return typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean);
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
 };
 
 /**
