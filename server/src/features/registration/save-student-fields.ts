@@ -79,7 +79,9 @@ async function checkLookups(ctx: AppContext, changes: StudentFields): Promise<vo
 const asText = (v: unknown): string | null => {
   if (v === null || v === undefined) return null;
   if (v instanceof Date) return v.toISOString();
-  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
 };
 
 /**
