@@ -5,3 +5,4 @@ export * from './rules.js';
 export * from './student-fields.js';
 export * from './auth-schemas.js';
 export * from './student-record.js';
+export * from './documents.js';

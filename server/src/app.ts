@@ -1,4 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,7 +8,9 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
+import type { FileStore } from './storage/file-store.js';
 import { authRoutes } from './features/auth/routes.js';
+import { documentRoutes } from './features/documents/routes.js';
 import { lookupRoutes } from './features/lookups/routes.js';
 import { registrationRoutes } from './features/registration/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
@@ -22,6 +25,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   sessionSecret: string;
+  files: FileStore;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; defaults to web/dist. */
@@ -48,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (method !== 'HEAD') routeList.push({ method, url: route.url });
   });
 
-  const ctx: AppContext = { db: deps.db, clock: deps.clock ?? systemClock, config };
+  const ctx: AppContext = { db: deps.db, clock: deps.clock ?? systemClock, config, files: deps.files };
   app.decorate('ctx', ctx);
 
   await app.register(errorHandlerPlugin);
@@ -70,6 +74,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyAttempts }),
   });
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    // Keep the name as sent, so a name carrying a folder path is seen and refused rather than trimmed.
+    preservePath: true,
+    limits: {
+      fileSize: Math.round(config.UPLOAD_MAX_MB * 1024 * 1024),
+      files: 1,
+      fields: 5,
+      fieldSize: 1000,
+      parts: 8,
+    },
+  });
   await app.register(docsPlugin);
   await app.register(sessionPlugin, {
     db: ctx.db,
@@ -86,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studentRoutes);
   await app.register(lookupRoutes);
   await app.register(registrationRoutes);
+  await app.register(documentRoutes);
 
   await app.register(webAppPlugin, deps.webRoot ? { root: deps.webRoot } : {});
   return app;

@@ -1,12 +1,14 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { FileStore } from './storage/file-store.js';
 
 /** What feature code needs from the running app; built once in buildApp. */
 export interface AppContext {
   db: Db;
   clock: Clock;
   config: Config;
+  files: FileStore;
 }
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import { deleteOldLoginFailures } from './features/auth/login-failures.js';
 import { ensureAdminUser } from './features/staff/staff-users.js';
 import { deleteExpiredSessions } from './plugins/session.js';
 import { loadSessionSecret } from './secrets.js';
+import { LocalFileStore, uploadsFolder } from './storage/file-store.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -27,6 +28,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     config,
     db: database.db,
     sessionSecret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
+    files: new LocalFileStore(uploadsFolder(config.DATA_DIR)),
     logger: { level: config.LOG_LEVEL },
   });
 

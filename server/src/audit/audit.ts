@@ -13,6 +13,7 @@ export type AuditAction =
   | 'password_reset'
   | 'student_update'
   | 'upload'
+  | 'document_check'
   | 'export'
   | 'import'
   | 'post_term'

@@ -275,6 +275,21 @@ export const uploadedFiles = pgTable(
   (t) => [uniqueIndex('uploaded_files_student_type_idx').on(t.student_id, t.type)],
 );
 
+/** Staff marks for the paper originals a school has seen, per document type. */
+export const documentChecks = pgTable(
+  'document_checks',
+  {
+    student_id: varchar('student_id', { length: 20 })
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    type: varchar('type', { length: 30 }).notNull(),
+    received: smallint('received').notNull().default(0),
+    checked_by: varchar('checked_by', { length: 50 }),
+    checked_at: stamp('checked_at'),
+  },
+  (t) => [primaryKey({ columns: [t.student_id, t.type] })],
+);
+
 // ---------------------------------------------------------------- term reports (D17)
 export const terms = pgTable(
   'terms',

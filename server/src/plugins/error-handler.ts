@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { messages } from '@sp/domain';
+import { messages, uploadMessages } from '@sp/domain';
 import { AppError } from '../errors.js';
 
 interface FieldError {
@@ -16,6 +16,10 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong.',
+  FST_FILES_LIMIT: 'Send one file at a time.',
+  FST_PARTS_LIMIT: 'The upload has too many parts.',
+  FST_FIELDS_LIMIT: 'The upload has too many fields.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the document as multipart/form-data.',
 };
 
 /**
@@ -45,6 +49,10 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
       return reply.status(500).send({ message: messages.serverError });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      const message = uploadMessages.tooLarge(request.server.ctx.config.UPLOAD_MAX_MB);
+      return reply.status(413).send({ message, errors: [{ field: 'file', message }] });
+    }
     if (status >= 400 && status < 500) {
       const message = clientErrorMessages[error.code] ?? error.message;
       return reply.status(status).send({ message });

@@ -4,6 +4,7 @@ import { registrationWindows, settings } from '../db/schema.js';
 import type { Agent } from './agent.js';
 import { AUTHORIZATION_MATRIX, PUBLIC_INFRASTRUCTURE, type Caller } from './authorization-matrix.js';
 import { createStudent } from './factories.js';
+import { multipart, samples } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -60,7 +61,12 @@ describe('authorization matrix', () => {
 
   it.each(cells)('$row.method $row.route as $caller → $status', async ({ row, caller, status }) => {
     const { agent, owner } = await callerFor(caller);
-    const res = await agent.request(row.method, row.path(owner), row.body ? { body: row.body(owner) } : {});
+    let options: Parameters<Agent['request']>[2] = row.body ? { body: row.body(owner) } : {};
+    if (row.upload) {
+      const { body, headers } = multipart(row.upload(owner), { name: 'photo.png', data: samples.png });
+      options = { body, headers };
+    }
+    const res = await agent.request(row.method, row.path(owner), options);
     expect(res.statusCode, res.body).toBe(status);
     if (status >= 400) expect(res.json<{ message: string }>().message).toBeTruthy();
   });

@@ -11,6 +11,8 @@ export interface MatrixRow {
   route: string;
   path: (owner: string) => string;
   body?: (owner: string) => unknown;
+  /** A multipart upload instead of a JSON body. */
+  upload?: (owner: string) => Record<string, string>;
   expect: Record<Caller, number>;
 }
 
@@ -27,6 +29,23 @@ const signedIn = (status: number): Record<Caller, number> => ({
   anonymous: 401,
   student: status,
   otherStudent: status,
+  admin: status,
+  firstLogin: 403,
+});
+
+/** The owner or staff; another student and a first-login session are refused. */
+const ownOrStaff = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  student: status,
+  otherStudent: 403,
+  admin: status,
+  firstLogin: 403,
+});
+
+const staffOnly = (status: number): Record<Caller, number> => ({
+  anonymous: 401,
+  student: 403,
+  otherStudent: 403,
   admin: status,
   firstLogin: 403,
 });
@@ -114,6 +133,39 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     '/api/regional-corporation',
     '/api/form-classes',
   ].map((route): MatrixRow => ({ method: 'GET', route, path: () => route, expect: signedIn(200) })),
+  {
+    method: 'POST',
+    route: '/api/store-file',
+    path: () => '/api/store-file',
+    upload: (o) => ({ id: o, file_type: 'picture' }),
+    expect: { anonymous: 401, student: 200, otherStudent: 403, admin: 200, firstLogin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/get-files/:student_id',
+    path: (o) => `/api/get-files/${o}`,
+    expect: ownOrStaff(200),
+  },
+  // The owner has uploaded nothing: 404 shows the caller got past the guard.
+  {
+    method: 'GET',
+    route: '/api/files/:student_id/:type',
+    path: (o) => `/api/files/${o}/picture`,
+    expect: ownOrStaff(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/student-data-files/:student_id',
+    path: (o) => `/api/student-data-files/${o}`,
+    expect: ownOrStaff(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/student-data-files',
+    path: () => '/api/student-data-files',
+    body: (o) => ({ student_id: o, picture: 1 }),
+    expect: staffOnly(200),
+  },
   { method: 'POST', route: '/logout', path: () => '/logout', expect: everyone(204) },
 ];
 

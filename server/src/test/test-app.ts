@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -6,11 +9,14 @@ import { Agent } from './agent.js';
 import { createAdmin, createStudent, type StudentFactoryInput } from './factories.js';
 import { FakeClock } from './fake-clock.js';
 import { openTestDatabase } from './test-database.js';
+import { LocalFileStore } from '../storage/file-store.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: FakeClock;
+  /** Folder of the uploaded files. */
+  uploadsDir: string;
   agent(): Agent;
   /** A student signed in with a full session (password already set). */
   signInStudent(
@@ -23,6 +29,7 @@ export interface TestApp {
 /** The real app on a real database, with a fake clock; one per test file (beforeAll). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'sp-test-uploads-'));
   const clock = new FakeClock(new Date());
   const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'silent', ...env });
   const app = await buildApp({
@@ -31,12 +38,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock: clock.now,
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     webRoot: '/nonexistent-web-root',
+    files: new LocalFileStore(uploadsDir),
   });
   await app.ready();
   const t: TestApp = {
     app,
     database,
     clock,
+    uploadsDir,
     agent: () => new Agent(app),
     async signInStudent(input = {}) {
       const student = await createStudent(database.db, { password: 'Correct-horse-42', ...input });
@@ -58,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
   return t;

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import {
   DOCUMENT_TYPES,
   STUDENT_FIELD_NAMES,
+  stepCompletion,
   type StepProgress,
   type StudentFields,
   type StudentRecord,
@@ -56,6 +57,21 @@ export async function documentsComplete(db: Db | Tx, studentId: string): Promise
     .from(uploadedFiles)
     .where(eq(uploadedFiles.student_id, studentId));
   return (row?.n ?? 0) >= DOCUMENT_TYPES.length;
+}
+
+/** Recomputes a student's step progress from the stored record (after an upload, say). */
+export async function refreshProgress(db: Db | Tx, studentId: string, now: Date): Promise<StepProgress> {
+  const [student] = await db.select().from(students).where(eq(students.id, studentId));
+  const [row] = await db
+    .select()
+    .from(registrationProgress)
+    .where(eq(registrationProgress.student_id, studentId));
+  const progress = stepCompletion(student as unknown as StudentFields, {
+    healthSaved: progressFromRow(row).healthData,
+    documentsComplete: await documentsComplete(db, studentId),
+  });
+  await writeProgress(db, studentId, progress, now);
+  return progress;
 }
 
 /** The whole registration record of one student, or undefined. */

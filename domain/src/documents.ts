@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DOCUMENT_TYPES, type DocumentType } from './constants.js';
+import { studentIdSchema } from './auth-schemas.js';
+
+export const DOCUMENT_LABELS: Record<DocumentType, string> = {
+  birth_certificate: 'Birth Certificate',
+  immunization_card: 'Immunization Card',
+  sea_slip: 'SEA Placement Slip',
+  picture: 'Passport Photo',
+};
+
+/** D7: what each document may be, judged from the file's bytes. */
+export const ACCEPTED_MIME_TYPES: Record<DocumentType, readonly string[]> = {
+  birth_certificate: ['application/pdf', 'image/jpeg', 'image/png'],
+  immunization_card: ['application/pdf', 'image/jpeg', 'image/png'],
+  sea_slip: ['application/pdf', 'image/jpeg', 'image/png'],
+  picture: ['image/jpeg', 'image/png'],
+};
+/** The file input's accept list: phones then hand over JPEG instead of HEIC. */
+export const FILE_INPUT_ACCEPT = 'image/jpeg,image/png,application/pdf';
+export const PICTURE_INPUT_ACCEPT = 'image/jpeg,image/png';
+
+export const uploadMessages = {
+  success: (name: string) => `Uploaded the file successfully: ${name}`,
+  empty: 'The file is empty.',
+  tooLarge: (mb: number) =>
+    `The file is larger than ${mb} MB. Choose a smaller file or take the photo again at a lower size.`,
+  wrongType: 'Only PDF, JPEG or PNG files can be uploaded.',
+  pictureType: 'The picture must be a JPEG or PNG photo.',
+  badName: 'The file name may not contain a folder path.',
+  noFile: 'Please select a file!',
+} as const;
+
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Unknown document type.' });
+
+export const uploadFieldsSchema = z.strictObject({ id: studentIdSchema, file_type: documentTypeSchema });
+
+export const storedFileSchema = z.object({ type: documentTypeSchema, name: z.string(), url: z.string() });
+export const storedFileListSchema = z.array(storedFileSchema);
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+const received = z.union([z.literal(0), z.literal(1)]);
+/** Documents the school holds for a student: 1 when a file is on record or staff saw the original. */
+export const studentDataFilesSchema = z.object({
+  student_id: z.string(),
+  birth_certificate: received,
+  immunization_card: received,
+  sea_slip: received,
+  picture: received,
+});
+export type StudentDataFiles = z.infer<typeof studentDataFilesSchema>;
+
+export const studentDataFilesUpdateSchema = z
+  .strictObject({
+    student_id: studentIdSchema,
+    birth_certificate: received.optional(),
+    immunization_card: received.optional(),
+    sea_slip: received.optional(),
+    picture: received.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 1, { message: 'Send at least one document mark.' });

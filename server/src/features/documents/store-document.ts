@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { ACCEPTED_MIME_TYPES, uploadFieldsSchema, uploadMessages } from '@sp/domain';
+import { actorOf, writeAudit } from '../../audit/audit.js';
+import type { AppContext } from '../../context.js';
+import { students, uploadedFiles } from '../../db/schema.js';
+import { AppError, badRequest, fromZodError, notFound } from '../../errors.js';
+import { requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
+import { studentRegistration } from '../registration/registration-window.js';
+import { closedMessage } from '../registration/save-student-fields.js';
+import { refreshProgress } from '../registration/student-record.js';
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+interface Upload {
+  fields: Record<string, string>;
+  file: { name: string; data: Buffer } | undefined;
+}
+
+/** Reads the multipart body: its text fields and one file (kept in memory, at most UPLOAD_MAX_MB). */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw new AppError(415, 'Send the document as multipart/form-data.');
+  const upload: Upload = { fields: {}, file: undefined };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (upload.file) throw badRequest('Send one file at a time.', 'file');
+      upload.file = { name: part.filename, data };
+    } else if (typeof part.value === 'string') {
+      upload.fields[part.fieldname] = part.value;
+    }
+  }
+  return upload;
+}
+
+/** A file name for display: no folders, no control characters. A name with a path is refused (D7). */
+function displayName(name: string): string {
+  if (/[/\\]/.test(name) || name.split('.').every((p) => p === ''))
+    throw badRequest(uploadMessages.badName, 'file');
+  // eslint-disable-next-line no-control-regex
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!clean) throw badRequest(uploadMessages.badName, 'file');
+  return clean.slice(-200);
+}
+
+/**
+ * D7: type from the bytes, size limit, server-made names, stored outside any public folder. A resubmitted
+ * document replaces the old one only after the new file and its row are safely written.
+ */
+export async function storeDocument(ctx: AppContext, request: FastifyRequest): Promise<{ message: string }> {
+  requireSignedIn(request);
+  const upload = await readUpload(request);
+  const parsed = uploadFieldsSchema.safeParse(upload.fields);
+  if (!parsed.success) throw fromZodError(parsed.error);
+  const { id, file_type: type } = parsed.data;
+  const auth = requireOwnStudentOrAdmin(request, id);
+  if (!upload.file) throw badRequest(uploadMessages.noFile, 'file');
+  const name = displayName(upload.file.name);
+  const data = upload.file.data;
+  if (data.length === 0) throw badRequest(uploadMessages.empty, 'file');
+
+  const [student] = await ctx.db.select({ id: students.id }).from(students).where(eq(students.id, id));
+  if (!student) throw notFound('No student with that ID.');
+  if (auth.kind === 'student') {
+    const registration = await studentRegistration(ctx, id);
+    if (!registration.open) throw new AppError(403, closedMessage(registration.status));
+  }
+
+  const detected = await fileTypeFromBuffer(data);
+  const mime = detected?.mime ?? 'unknown';
+  if (!ACCEPTED_MIME_TYPES[type].includes(mime)) {
+    throw new AppError(415, type === 'picture' ? uploadMessages.pictureType : uploadMessages.wrongType, [
+      { field: 'file', message: type === 'picture' ? uploadMessages.pictureType : uploadMessages.wrongType },
+    ]);
+  }
+
+  const key = `${id}/${type}-${randomUUID()}.${EXTENSIONS[mime]}`;
+  await ctx.files.put(key, data);
+  const now = ctx.clock();
+  let replacedKey: string | undefined;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [previous] = await tx
+        .select({ key: uploadedFiles.storage_key })
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.student_id, id), eq(uploadedFiles.type, type)));
+      const row = {
+        original_name: name,
+        storage_key: key,
+        mime_type: mime,
+        size_bytes: data.length,
+        uploaded_at: now,
+      };
+      await tx
+        .insert(uploadedFiles)
+        .values({ student_id: id, type, ...row })
+        .onConflictDoUpdate({ target: [uploadedFiles.student_id, uploadedFiles.type], set: row });
+      await writeAudit(tx, {
+        ...actorOf(request),
+        action: 'upload',
+        studentId: id,
+        field: type,
+        oldValue: previous?.key ?? null,
+        newValue: key,
+        detail: { name, mime, size: data.length, replaced: !!previous },
+        at: now,
+      });
+      await refreshProgress(tx, id, now);
+      replacedKey = previous?.key;
+    });
+  } catch (err) {
+    await ctx.files.remove(key);
+    throw err;
+  }
+  if (replacedKey) {
+    await ctx.files
+      .remove(replacedKey)
+      .catch((err: unknown) => request.log.warn({ err }, 'old upload not removed'));
+  }
+  return { message: uploadMessages.success(name) };
+}
