@@ -9,7 +9,15 @@ export default defineConfig({
   resolve: {
     alias: { '@sp/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The domain package is pure (schemas, constants, rules; no I/O), so a page only downloads the parts
+      // it uses, not every schema that `@sp/domain` re-exports.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
+    },
+  },
   server: {
     proxy: {
       '/api': apiTarget,

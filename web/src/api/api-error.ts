@@ -16,8 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-export const networkErrorMessage =
-  'Cannot reach the server. Check your internet connection and try again.';
+export const networkErrorMessage = 'Cannot reach the server. Check your internet connection and try again.';
 export const badResponseMessage = 'The server sent an answer we could not read. Please try again.';
 
 /** The message to show for any error thrown by a call (spec section 8, D12). */

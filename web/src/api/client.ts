@@ -127,7 +127,12 @@ export async function apiGet<T>(path: string, schema: ZodType<T>, signal?: Abort
 }
 
 /** A state-changing call; with a schema the answer is checked and returned, otherwise ignored. */
-export async function apiSend<T>(method: Exclude<Method, 'GET'>, path: string, body: unknown, schema: ZodType<T>): Promise<T>;
+export async function apiSend<T>(
+  method: Exclude<Method, 'GET'>,
+  path: string,
+  body: unknown,
+  schema: ZodType<T>,
+): Promise<T>;
 export async function apiSend(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<void>;
 export async function apiSend<T>(
   method: Exclude<Method, 'GET'>,
@@ -139,5 +144,5 @@ export async function apiSend<T>(
   if (schema) return parse(response, schema);
 }
 
-export const apiPost = <T,>(path: string, body: unknown, schema: ZodType<T>): Promise<T> =>
+export const apiPost = <T>(path: string, body: unknown, schema: ZodType<T>): Promise<T> =>
   apiSend('POST', path, body, schema);

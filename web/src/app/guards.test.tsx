@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
 import { renderApp, signInAsAdmin, signInAsStudent } from '../test/render-app';
 
-const student = { kind: 'student', student_id: '20240001', name: 'Ada Lovelace', full_name: 'Ada Lovelace', limited: false };
+const student = {
+  kind: 'student',
+  student_id: '20240001',
+  name: 'Ada Lovelace',
+  full_name: 'Ada Lovelace',
+  limited: false,
+};
 const admin = { kind: 'admin', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
 
 async function expectPath(router: ReturnType<typeof renderApp>['router'], path: string) {

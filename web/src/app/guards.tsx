@@ -2,7 +2,8 @@ import { Navigate, Outlet } from 'react-router';
 import { readSession } from '../api/session';
 
 /** Where a signed-in user lands when they open a visitor-only screen (spec section 2). */
-export const homeFor = (admin: boolean): string => (admin ? '/admin/dashboard' : '/registration/student-data');
+export const homeFor = (admin: boolean): string =>
+  admin ? '/admin/dashboard' : '/registration/student-data';
 
 /** Screens that need a sign-in send visitors to the student sign-in. */
 export function RequireAuth() {

@@ -23,7 +23,9 @@ export function createQueryClient({ onSessionExpired, retry = true }: Options): 
       queries: {
         // A 4xx answer will not change by asking again; network and server errors may.
         retry: (failures, error) =>
-          retry && failures < MAX_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          retry &&
+          failures < MAX_RETRIES &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -14,9 +14,18 @@ function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType
 
 const StudentLayout = lazyNamed(() => import('./layout/student-layout'), 'StudentLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const TermReportsPage = lazyNamed(() => import('../features/term-reports/term-reports-page'), 'TermReportsPage');
-const RegistrationPage = lazyNamed(() => import('../features/registration/registration-page'), 'RegistrationPage');
-const ChangePasswordPage = lazyNamed(() => import('../features/auth/change-password-page'), 'ChangePasswordPage');
+const TermReportsPage = lazyNamed(
+  () => import('../features/term-reports/term-reports-page'),
+  'TermReportsPage',
+);
+const RegistrationPage = lazyNamed(
+  () => import('../features/registration/registration-page'),
+  'RegistrationPage',
+);
+const ChangePasswordPage = lazyNamed(
+  () => import('../features/auth/change-password-page'),
+  'ChangePasswordPage',
+);
 const LogoutPage = lazyNamed(() => import('../features/auth/logout-page'), 'LogoutPage');
 const AdminPage = lazyNamed(() => import('../features/admin/admin-page'), 'AdminPage');
 

@@ -18,7 +18,11 @@ export interface SortState {
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-export function sortRows<Row>(rows: Row[], columns: readonly DataColumn<Row>[], sort: SortState | null): Row[] {
+export function sortRows<Row>(
+  rows: Row[],
+  columns: readonly DataColumn<Row>[],
+  sort: SortState | null,
+): Row[] {
   const column = sort && columns.find((c) => c.key === sort.key);
   if (!sort || !column) return rows;
   const sign = sort.direction === 'asc' ? 1 : -1;
@@ -46,7 +50,7 @@ export function DataTableHead<Row>({ columns, sort, onSort }: Props<Row>) {
           return (
             <TableCell
               key={column.key}
-              sx={{ width: column.width, fontWeight: 600 }}
+              sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap' }}
               aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
             >
               <TableSortLabel

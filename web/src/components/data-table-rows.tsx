@@ -48,7 +48,15 @@ export function DataTableRows<Row>({ rows, columns, rowKey }: RowsProps<Row>) {
   );
 }
 
-export function StatusRow({ colSpan, busy, children }: { colSpan: number; busy: boolean; children: ReactNode }) {
+export function StatusRow({
+  colSpan,
+  busy,
+  children,
+}: {
+  colSpan: number;
+  busy: boolean;
+  children: ReactNode;
+}) {
   return (
     <TableRow>
       <TableCell colSpan={colSpan} sx={{ py: 4 }}>

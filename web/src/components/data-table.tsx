@@ -43,7 +43,13 @@ export function DataTable<Row>(props: Props<Row>) {
   const query = useDeferredValue(search);
 
   const haystacks = useMemo(
-    () => (rows ?? []).map((row) => columns.map((column) => column.value(row)).join('\u0000').toLowerCase()),
+    () =>
+      (rows ?? []).map((row) =>
+        columns
+          .map((column) => column.value(row))
+          .join('\u0000')
+          .toLowerCase(),
+      ),
     [rows, columns],
   );
   const shown = useMemo(
@@ -53,7 +59,8 @@ export function DataTable<Row>(props: Props<Row>) {
 
   let status: ReactNode = null;
   if (loading) status = `Loading ${label.toLowerCase()}…`;
-  else if (rows && shown.length === 0) status = query ? `No ${label.toLowerCase()} match "${query}".` : props.emptyText;
+  else if (rows && shown.length === 0)
+    status = query ? `No ${label.toLowerCase()} match "${query}".` : props.emptyText;
 
   return (
     <Paper sx={{ width: '100%', overflow: 'hidden' }}>
@@ -96,7 +103,7 @@ export function DataTable<Row>(props: Props<Row>) {
         aria-label={`${label} table`}
         sx={{ height: props.height ?? '60vh' }}
       >
-        <Table stickyHeader size="small" aria-label={label} sx={{ minWidth: 640 }}>
+        <Table stickyHeader size="small" aria-label={label} sx={{ minWidth: 640, tableLayout: 'fixed' }}>
           <DataTableHead columns={columns} sort={sort} onSort={setSort} />
           <TableBody>
             {status ? (
@@ -109,7 +116,17 @@ export function DataTable<Row>(props: Props<Row>) {
           </TableBody>
         </Table>
       </TableContainer>
-      <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          px: 2,
+          py: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="body2" component="p" aria-live="polite">
           {footer}
         </Typography>

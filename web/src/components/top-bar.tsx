@@ -23,7 +23,7 @@ interface Props {
 export function TopBar({ fullName, onOpenMenu, start }: Props) {
   const schoolName = useSchoolName();
   return (
-    <AppBar position="sticky" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar position="sticky">
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         {start}
         {onOpenMenu && (
@@ -42,11 +42,19 @@ export function TopBar({ fullName, onOpenMenu, start }: Props) {
           {schoolName}
         </Typography>
         <UserAvatar fullName={fullName} />
-        <Box>
-          <Button color="inherit" component={RouterLink} to="/logout" startIcon={<LogoutIcon />}>
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to="/logout"
+          aria-label="Logout"
+          startIcon={<LogoutIcon />}
+          sx={{ minWidth: 0, '& .MuiButton-startIcon': { mx: { xs: 0, sm: 1 } } }}
+        >
+          {/* Phones show the icon only; the accessible name stays "Logout". */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             Logout
-          </Button>
-        </Box>
+          </Box>
+        </Button>
       </Toolbar>
     </AppBar>
   );

@@ -9,7 +9,16 @@ interface Props {
 
 /** The signed-in user's initials; the full name is the tooltip and the accessible name. */
 export function UserAvatar({ fullName }: Props) {
-  if (!fullName) return <Skeleton variant="circular" width={40} height={40} aria-hidden sx={{ bgcolor: 'rgba(255,255,255,0.3)' }} />;
+  if (!fullName)
+    return (
+      <Skeleton
+        variant="circular"
+        width={40}
+        height={40}
+        aria-hidden
+        sx={{ bgcolor: 'rgba(255,255,255,0.3)' }}
+      />
+    );
   return (
     <Tooltip title={fullName}>
       <Avatar

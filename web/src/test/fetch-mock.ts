@@ -35,7 +35,12 @@ export function mockFetch(routes: Record<string, Reply>) {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call: RecordedCall = { method, path: url.pathname, body, headers: { ...(init.headers as Record<string, string>) } };
+    const call: RecordedCall = {
+      method,
+      path: url.pathname,
+      body,
+      headers: { ...(init.headers as Record<string, string>) },
+    };
     calls.push(call);
     const reply = table[`${method} ${url.pathname}`];
     if (!reply) return json({ message: `No mock for ${method} ${url.pathname}` }, 404);
@@ -43,7 +48,8 @@ export function mockFetch(routes: Record<string, Reply>) {
     return typeof reply === 'function' ? reply(call) : (await reply).clone();
   });
   vi.stubGlobal('fetch', fetchMock);
-  const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
+  const callsTo = (method: string, path: string) =>
+    calls.filter((c) => c.method === method && c.path === path);
   return { calls, callsTo };
 }
 

@@ -19,6 +19,7 @@ import {
   markDocumentsReceived,
   studentDataFiles,
 } from './document-files.js';
+import { registrationFormPdf } from './registration-form.js';
 import { storeDocument } from './store-document.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -81,6 +82,26 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .send(stream);
+    },
+  );
+
+  app.get(
+    '/api/registration-form/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The printable registration form (PDF, Legal paper), shown inline',
+        params: z.object({ id: studentIdSchema }),
+      },
+    },
+    async (request, reply) => {
+      requireOwnStudentOrAdmin(request, request.params.id);
+      const pdf = await registrationFormPdf(ctx, request.params.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="Registration Form ${request.params.id}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
     },
   );
 

@@ -13,6 +13,7 @@ export const DEFAULT_TERMS_AND_CONDITIONS = [
 export const DEFAULT_SETTINGS = {
   /** null: use SCHOOL_NAME from the environment. */
   school_name: null as string | null,
+  school_address: '',
   id_lookup_enabled: false,
   learning_challenges_enabled: false,
   terms_and_conditions: DEFAULT_TERMS_AND_CONDITIONS,

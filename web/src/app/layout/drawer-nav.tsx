@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -24,12 +25,14 @@ export function DrawerNav({ items, open, onClose }: Props) {
         </Typography>
         <List>
           {items.map(({ label, to, icon: Icon }) => (
-            <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose}>
-              <ListItemIcon>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-            </ListItemButton>
+            <ListItem key={to} disablePadding>
+              <ListItemButton component={RouterLink} to={to} onClick={onClose}>
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -17,7 +17,13 @@ export function FloatingNav({ items }: { items: NavItem[] }) {
     <Box
       component="nav"
       aria-label="Main navigation"
-      sx={{ display: { xs: 'none', md: 'block' }, position: 'fixed', right: 24, bottom: 24, zIndex: 'speedDial' }}
+      sx={{
+        display: { xs: 'none', md: 'block' },
+        position: 'fixed',
+        right: 24,
+        bottom: 24,
+        zIndex: 'speedDial',
+      }}
     >
       <Fab
         color="primary"

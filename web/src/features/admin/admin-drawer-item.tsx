@@ -1,3 +1,4 @@
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -38,9 +39,15 @@ export function AdminDrawerItem({ label, icon: Icon, open, selected = false, onC
   ) : (
     <ListItemButton {...common}>{content}</ListItemButton>
   );
-  return open ? button : (
-    <Tooltip title={label} placement="right">
-      {button}
-    </Tooltip>
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {open ? (
+        button
+      ) : (
+        <Tooltip title={label} placement="right">
+          {button}
+        </Tooltip>
+      )}
+    </ListItem>
   );
 }

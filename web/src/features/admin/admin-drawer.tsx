@@ -47,13 +47,25 @@ export function AdminDrawer({ open, onToggle, panel, onSelect }: Props) {
       })}
     >
       <Box component="nav" aria-label="Administrator menu">
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: open ? 'space-between' : 'center', px: 1, minHeight: 56 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: open ? 'space-between' : 'center',
+            px: 1,
+            minHeight: 56,
+          }}
+        >
           {open && (
             <Typography component="p" variant="subtitle1" sx={{ pl: 1, fontWeight: 600 }}>
               Administrator
             </Typography>
           )}
-          <IconButton onClick={onToggle} aria-label={open ? 'Collapse menu' : 'Expand menu'} aria-expanded={open}>
+          <IconButton
+            onClick={onToggle}
+            aria-label={open ? 'Collapse menu' : 'Expand menu'}
+            aria-expanded={open}
+          >
             {open ? <ChevronLeftIcon /> : <ChevronRightIcon />}
           </IconButton>
         </Box>

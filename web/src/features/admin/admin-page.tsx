@@ -25,7 +25,12 @@ export function AdminPage() {
       <SkipLink />
       <TopBar fullName={fullName} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <AdminDrawer open={open} onToggle={() => setOpen((value) => !value)} panel={panel} onSelect={setPanel} />
+        <AdminDrawer
+          open={open}
+          onToggle={() => setOpen((value) => !value)}
+          panel={panel}
+          onSelect={setPanel}
+        />
         <Box
           component="main"
           id="main-content"

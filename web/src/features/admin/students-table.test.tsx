@@ -23,7 +23,10 @@ const students = [
   student('S2', 'Ben', 'Baptiste', '2025-01-02T10:00:00.000Z'),
 ];
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Students' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Students' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('students table', () => {
   it("shows '-' until the list has loaded, then the total", async () => {

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { useStudents } from './api/get-students';
 
-const isoDate = (value: string | null): string => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '');
+const isoDate = (value: string | null): string =>
+  value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
 
 const columns: readonly DataColumn<AdminStudent>[] = [
   { key: 'id', header: 'ID', value: (s) => s.id, width: 120 },
@@ -11,7 +12,12 @@ const columns: readonly DataColumn<AdminStudent>[] = [
   { key: 'class_id', header: 'Class', value: (s) => s.class_id ?? '', width: 100 },
   { key: 'date_of_birth', header: 'Date of Birth', value: (s) => isoDate(s.date_of_birth), width: 140 },
   // D10: the spec's "Birth Certicate Pin", spelt right.
-  { key: 'birth_certificate_no', header: 'Birth Certificate Pin', value: (s) => s.birth_certificate_no ?? '', width: 190 },
+  {
+    key: 'birth_certificate_no',
+    header: 'Birth Certificate Pin',
+    value: (s) => s.birth_certificate_no ?? '',
+    width: 190,
+  },
 ];
 
 /** The admin dashboard's 'Students' table: newest update first, searchable, every row reachable. */

@@ -31,7 +31,10 @@ describe('admin sign-in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Students' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
-    expect(callsTo('POST', '/api/admin-login')[0]?.body).toEqual({ name: 'admin', password: 'correct horse' });
+    expect(callsTo('POST', '/api/admin-login')[0]?.body).toEqual({
+      name: 'admin',
+      password: 'correct horse',
+    });
     expect(sessionStorage.getItem('admin')).toBe('true');
     expect(sessionStorage.getItem('name')).toBe('Grace Hopper');
     expect(await screen.findByRole('img', { name: 'Grace Hopper' })).toBeTruthy();
@@ -40,7 +43,10 @@ describe('admin sign-in', () => {
   it('shows the first field error of a refused sign-in', async () => {
     mockFetch({
       'POST /api/admin-login': () =>
-        json({ message: 'Invalid request.', errors: [{ field: 'name', message: 'At most 50 characters.' }] }, 400),
+        json(
+          { message: 'Invalid request.', errors: [{ field: 'name', message: 'At most 50 characters.' }] },
+          400,
+        ),
     });
     const user = userEvent.setup();
     renderApp('/admin');

@@ -2,24 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminLoginSchema, type AdminLogin } from '@sp/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
+import { forgetUserData } from '../../api/forget-user-data';
 import { markSignedOut, startAdminSession } from '../../api/session';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdminLogin } from './api/admin-login';
 import { SignInCard } from './sign-in-card';
+import { TextInput } from '../../components/text-input';
 
 export function AdminSignInPage() {
   useDocumentTitle('Staff sign-in');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const login = useAdminLogin();
-  const form = useForm<AdminLogin>({ resolver: zodResolver(adminLoginSchema), defaultValues: { name: '', password: '' } });
+  const form = useForm<AdminLogin>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { name: '', password: '' },
+  });
   const { errors } = form.formState;
   const { ref: nameRef, ...nameField } = form.register('name');
   const { ref: passwordRef, ...passwordField } = form.register('password');
@@ -27,6 +33,7 @@ export function AdminSignInPage() {
   const onValid = (values: AdminLogin) =>
     login.mutate(values, {
       onSuccess: (answer) => {
+        forgetUserData(queryClient);
         startAdminSession(answer.full_name);
         void navigate('/admin/dashboard', { replace: true });
       },
@@ -57,28 +64,26 @@ export function AdminSignInPage() {
         </Alert>
       )}
       <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
-        <TextField
+        <TextInput
           {...nameField}
           inputRef={nameRef}
           id="admin-username"
           label="Username"
           autoComplete="username"
           autoFocus
-          fullWidth
           margin="normal"
           onKeyDown={moveToPassword}
           error={Boolean(errors.name)}
           helperText={errors.name?.message}
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          inputProps={{ autoCapitalize: 'none', spellCheck: false }}
         />
-        <TextField
+        <TextInput
           {...passwordField}
           inputRef={passwordRef}
           id="admin-password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          fullWidth
           margin="normal"
           error={Boolean(errors.password)}
           helperText={errors.password?.message}

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useChangePassword } from './api/change-password';
 import { NewPasswordFields } from './new-password-fields';
 import { emptyPasswords, passwordRules, type PasswordValues } from './password-rules';
+import { TextInput } from '../../components/text-input';
 
 /** /registration/change-password: Old Password, New Password, Confirm; then on to the student-data step. */
 export function ChangePasswordPage() {
@@ -43,12 +43,10 @@ export function ChangePasswordPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           Change Password
         </Typography>
-        {!studentId && (
-          <Alert severity="info">Only a student account can change its password here.</Alert>
-        )}
+        {!studentId && <Alert severity="info">Only a student account can change its password here.</Alert>}
         {change.isError && <Alert severity="error">{errorMessage(change.error)}</Alert>}
         <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
-          <TextField
+          <TextInput
             {...oldField}
             inputRef={oldRef}
             id="old-password"
@@ -56,7 +54,6 @@ export function ChangePasswordPage() {
             type="password"
             autoComplete="current-password"
             autoFocus
-            fullWidth
             margin="normal"
             error={Boolean(errors.oldPassword)}
             helperText={errors.oldPassword?.message}

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
 import { NewPasswordFields } from './new-password-fields';
 import type { PasswordValues } from './password-rules';
+import { TextInput } from '../../components/text-input';
 
 interface Props {
   form: UseFormReturn<PasswordValues>;
@@ -20,14 +20,7 @@ export function FirstPasswordForm({ form, studentId, name, onValid, onStartOver 
       <Typography sx={{ mb: 1 }}>
         Welcome{name ? `, ${name}` : ''}. Please choose a new password to finish signing in.
       </Typography>
-      <TextField
-        id="reset-student-id"
-        label="Student ID"
-        value={studentId}
-        fullWidth
-        margin="normal"
-        slotProps={{ htmlInput: { readOnly: true } }}
-      />
+      <TextInput id="reset-student-id" label="Student ID" value={studentId} margin="normal" readOnly />
       <NewPasswordFields form={form} autoFocus />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
         Change Password

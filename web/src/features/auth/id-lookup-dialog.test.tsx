@@ -28,7 +28,8 @@ describe('student ID look-up', () => {
   it('lists the matches and fills in the chosen ID', async () => {
     const { callsTo } = mockFetch({
       ...lookupOn,
-      'POST /api/student-id-lookup': () => json([{ id: '20240001', first_name: 'Ada', last_name: 'Lovelace' }]),
+      'POST /api/student-id-lookup': () =>
+        json([{ id: '20240001', first_name: 'Ada', last_name: 'Lovelace' }]),
     });
     const user = userEvent.setup();
     renderApp('/');

@@ -6,11 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { studentIdLookupSchema } from '@sp/domain';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
+import { TextInput } from '../../components/text-input';
 import { useStudentIdLookup, type StudentIdLookup } from './api/student-id-lookup';
 import { IdLookupResults } from './id-lookup-results';
 
@@ -25,8 +25,12 @@ const emptySearch: StudentIdLookup = { first_name: '', last_name: '', date_of_bi
 /** "Click here to get your student ID": an exact search by name and date of birth (D1). */
 export function IdLookupDialog({ open, onClose, onChoose }: Props) {
   const lookup = useStudentIdLookup();
-  const form = useForm<StudentIdLookup>({ resolver: zodResolver(studentIdLookupSchema), defaultValues: emptySearch });
+  const form = useForm<StudentIdLookup>({
+    resolver: zodResolver(studentIdLookupSchema),
+    defaultValues: emptySearch,
+  });
   const { errors } = form.formState;
+  const { ref: dateRef, ...dateField } = form.register('date_of_birth');
 
   const fields = [
     { name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
@@ -44,7 +48,7 @@ export function IdLookupDialog({ open, onClose, onChoose }: Props) {
           {fields.map(({ name, label, autoComplete }, index) => {
             const { ref, ...field } = form.register(name);
             return (
-              <TextField
+              <TextInput
                 key={name}
                 {...field}
                 inputRef={ref}
@@ -52,24 +56,24 @@ export function IdLookupDialog({ open, onClose, onChoose }: Props) {
                 label={label}
                 autoComplete={autoComplete}
                 autoFocus={index === 0}
-                fullWidth
                 margin="dense"
                 error={Boolean(errors[name])}
                 helperText={errors[name]?.message}
               />
             );
           })}
-          <TextField
-            {...form.register('date_of_birth')}
+          <TextInput
+            {...dateField}
+            inputRef={dateRef}
             id="lookup-date-of-birth"
             label="Date of Birth"
             type="date"
             autoComplete="bday"
-            fullWidth
             margin="dense"
             error={Boolean(errors.date_of_birth)}
-            helperText={errors.date_of_birth?.message ?? 'yyyy-mm-dd'}
-            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={errors.date_of_birth?.message}
+            inputProps={{ max: new Date().toLocaleDateString('sv-SE') }}
+            shrinkLabel
           />
           {lookup.isPending && <LinearProgress aria-label="Searching" sx={{ mt: 2 }} />}
           {lookup.isError && (

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -21,17 +22,19 @@ export function IdLookupResults({ matches, onChoose }: Props) {
   return (
     <>
       <Typography variant="subtitle2" component="p" sx={{ mt: 2 }} role="status">
-        {matches.length === 1 ? 'One student found' : `${matches.length} students found`}. Choose one to
-        fill in the Student ID.
+        {matches.length === 1 ? 'One student found' : `${matches.length} students found`}. Choose one to fill
+        in the Student ID.
       </Typography>
       <List dense aria-label="Students found">
         {matches.map((match) => (
-          <ListItemButton key={match.id} onClick={() => onChoose(match.id)}>
-            <ListItemText
-              primary={`Student ID: ${match.id}`}
-              secondary={`${match.first_name} ${match.last_name}`}
-            />
-          </ListItemButton>
+          <ListItem key={match.id} disablePadding>
+            <ListItemButton onClick={() => onChoose(match.id)}>
+              <ListItemText
+                primary={`Student ID: ${match.id}`}
+                secondary={`${match.first_name} ${match.last_name}`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </>

@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import type { UseFormReturn } from 'react-hook-form';
 import { newPasswordHint, passwordRules, type PasswordValues } from './password-rules';
+import { TextInput } from '../../components/text-input';
 
 interface Props {
   form: UseFormReturn<PasswordValues>;
@@ -11,10 +11,13 @@ interface Props {
 export function NewPasswordFields({ form, autoFocus = false }: Props) {
   const { errors } = form.formState;
   const { ref: newRef, ...newField } = form.register('newPassword', passwordRules.newPassword);
-  const { ref: confirmRef, ...confirmField } = form.register('confirmPassword', passwordRules.confirmPassword);
+  const { ref: confirmRef, ...confirmField } = form.register(
+    'confirmPassword',
+    passwordRules.confirmPassword,
+  );
   return (
     <>
-      <TextField
+      <TextInput
         {...newField}
         inputRef={newRef}
         id="new-password"
@@ -22,19 +25,17 @@ export function NewPasswordFields({ form, autoFocus = false }: Props) {
         type="password"
         autoComplete="new-password"
         autoFocus={autoFocus}
-        fullWidth
         margin="normal"
         error={Boolean(errors.newPassword)}
         helperText={errors.newPassword?.message ?? newPasswordHint}
       />
-      <TextField
+      <TextInput
         {...confirmField}
         inputRef={confirmRef}
         id="confirm-password"
         label="Confirm New Password"
         type="password"
         autoComplete="new-password"
-        fullWidth
         margin="normal"
         error={Boolean(errors.confirmPassword)}
         helperText={errors.confirmPassword?.message}

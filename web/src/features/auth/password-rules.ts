@@ -10,7 +10,8 @@ export interface PasswordValues {
 export const emptyPasswords: PasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** What a new password must be (D5); the server checks it and answers with the broken rule. */
-export const newPasswordHint = 'At least 8 characters. Not your date of birth, student ID or a common password.';
+export const newPasswordHint =
+  'At least 8 characters. Not your date of birth, student ID or a common password.';
 
 const required = (value: string) => value.length > 0 || messages.required;
 

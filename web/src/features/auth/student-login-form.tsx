@@ -1,8 +1,8 @@
 import type { StudentLogin } from '@sp/domain';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type { KeyboardEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { TextInput } from '../../components/text-input';
 
 interface Props {
   form: UseFormReturn<StudentLogin>;
@@ -25,21 +25,20 @@ export function StudentLoginForm({ form, dateOfBirthExpected, onValid }: Props) 
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
-      <TextField
+      <TextInput
         {...idField}
         inputRef={idRef}
         id="student-id"
         label="Student ID"
         autoComplete="username"
         autoFocus
-        fullWidth
         margin="normal"
         onKeyDown={moveToPassword}
         error={Boolean(errors.student_id)}
         helperText={errors.student_id?.message}
-        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        inputProps={{ autoCapitalize: 'none', spellCheck: false }}
       />
-      <TextField
+      <TextInput
         {...passwordField}
         inputRef={passwordRef}
         id="password"
@@ -47,7 +46,6 @@ export function StudentLoginForm({ form, dateOfBirthExpected, onValid }: Props) 
         type="password"
         autoComplete="current-password"
         placeholder={dateOfBirthExpected ? 'Enter date of birth' : 'Enter password'}
-        fullWidth
         margin="normal"
         error={Boolean(errors.password)}
         helperText={

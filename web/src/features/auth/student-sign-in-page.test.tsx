@@ -37,7 +37,13 @@ describe('student sign-in', () => {
     const { callsTo, calls } = mockFetch({
       'POST /api/login-student': loginAnswer(0),
       'GET /api/me': () =>
-        json({ kind: 'student', student_id: '20240001', name: 'Ada Lovelace', full_name: 'Ada Lovelace', limited: false }),
+        json({
+          kind: 'student',
+          student_id: '20240001',
+          name: 'Ada Lovelace',
+          full_name: 'Ada Lovelace',
+          limited: false,
+        }),
     });
     await typeCredentials('a-long-password');
 
@@ -93,7 +99,13 @@ describe('student sign-in', () => {
       'POST /api/login-student': loginAnswer(1),
       'POST /api/change-password-student': () => json({ name: 'Ada Lovelace', student_id: '20240001' }),
       'GET /api/me': () =>
-        json({ kind: 'student', student_id: '20240001', name: 'Ada Lovelace', full_name: 'Ada Lovelace', limited: false }),
+        json({
+          kind: 'student',
+          student_id: '20240001',
+          name: 'Ada Lovelace',
+          full_name: 'Ada Lovelace',
+          limited: false,
+        }),
     });
     const user = await typeCredentials('20100415');
 
@@ -113,7 +125,13 @@ describe('student sign-in', () => {
     mockFetch({
       'POST /api/login-student': loginAnswer(1),
       'POST /api/change-password-student': () =>
-        json({ message: messages.passwordTooCommon, errors: [{ field: 'password', message: messages.passwordTooCommon }] }, 400),
+        json(
+          {
+            message: messages.passwordTooCommon,
+            errors: [{ field: 'password', message: messages.passwordTooCommon }],
+          },
+          400,
+        ),
     });
     const user = await typeCredentials('20100415');
 

@@ -4,10 +4,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { messages, studentLoginSchema, type StudentLogin } from '@sp/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
+import { forgetUserData } from '../../api/forget-user-data';
 import { markSignedOut, startStudentSession } from '../../api/session';
 import { usePublicSettings } from '../../api/settings';
 import { LoadingOverlay } from '../../components/loading-overlay';
@@ -30,6 +32,7 @@ export function StudentSignInPage() {
   useDocumentTitle('Student sign-in');
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const settings = usePublicSettings();
   const login = useLoginStudent();
   const change = useChangePassword();
@@ -46,6 +49,7 @@ export function StudentSignInPage() {
   const typedId = useWatch({ control: loginForm.control, name: 'student_id' });
 
   const finish = (studentId: string, name: string) => {
+    forgetUserData(queryClient);
     startStudentSession(studentId, name);
     void navigate('/dashboard', { replace: true });
   };

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { STUDENT_FIELD_NAMES, fieldValue, messages, timestampInZone, type StudentFields } from '@sp/domain';
+import type { AppContext } from '../../context.js';
+import { ethnicGroups, houses, religions } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import { buildRegistrationForm } from '../../pdf/registration-form.js';
+import { getStudentRecord } from '../registration/student-record.js';
+import { readSettings } from '../settings/settings-service.js';
+import { findStudentFile, studentDataFiles } from './document-files.js';
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Gathers one student's record, names, documents and photo, and prints the registration form. */
+export async function registrationFormPdf(ctx: AppContext, studentId: string): Promise<Buffer> {
+  const record = await getStudentRecord(ctx, studentId);
+  if (!record) throw notFound(messages.notFound);
+  const fields: StudentFields = Object.fromEntries(
+    STUDENT_FIELD_NAMES.map((n) => [n, fieldValue(record, n)]),
+  );
+  const [settings, documentsReceived, pictureRow] = await Promise.all([
+    readSettings(ctx.db, [
+      'school_name',
+      'school_address',
+      'terms_and_conditions',
+      'learning_challenges_enabled',
+    ]),
+    studentDataFiles(ctx, studentId),
+    findStudentFile(ctx, studentId, 'picture'),
+  ]);
+  const name = async <T>(query: Promise<T[]>, pick: (row: T) => string) => {
+    const [row] = await query;
+    return row ? pick(row) : undefined;
+  };
+  const religion = fields.religion_code
+    ? await name(
+        ctx.db
+          .select()
+          .from(religions)
+          .where(eq(religions.code, String(fields.religion_code))),
+        (r) => r.religion,
+      )
+    : undefined;
+  const ethnicGroup =
+    fields.ethnic_group_code && /^\d+$/.test(String(fields.ethnic_group_code))
+      ? await name(
+          ctx.db
+            .select()
+            .from(ethnicGroups)
+            .where(eq(ethnicGroups.id, Number(fields.ethnic_group_code))),
+          (r) => r.group_type,
+        )
+      : undefined;
+  const house = fields.house_code
+    ? await name(
+        ctx.db
+          .select()
+          .from(houses)
+          .where(eq(houses.id, String(fields.house_code))),
+        (r) => r.name,
+      )
+    : undefined;
+  const photo = pictureRow ? await readAll((await ctx.files.read(pictureRow.storage_key)).stream) : null;
+  const tz = ctx.config.SCHOOL_TIMEZONE;
+  const { student_id: _id, ...documents } = documentsReceived;
+
+  return buildRegistrationForm({
+    school: { name: settings.school_name ?? ctx.config.SCHOOL_NAME, address: settings.school_address },
+    studentId,
+    record: fields,
+    names: { religion, ethnicGroup, house },
+    documentsReceived: documents,
+    photo,
+    terms: {
+      text: settings.terms_and_conditions,
+      agreedAt: record.terms_agreed_at
+        ? timestampInZone(new Date(record.terms_agreed_at), tz).slice(0, 16)
+        : null,
+    },
+    learningChallengesShown: settings.learning_challenges_enabled,
+    printedAt: timestampInZone(ctx.clock(), tz).slice(0, 16),
+  });
+}

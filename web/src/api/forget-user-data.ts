@@ -1,0 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** At a sign-in, nothing cached for an earlier user may show; the public settings can stay. */
+export function forgetUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
+}
