@@ -21,7 +21,9 @@ interface DemoAccounts {
 
 /** The sign-in details the demo school wrote when the server started. */
 export function demoAccounts(): DemoAccounts {
-  return JSON.parse(readFileSync(join(import.meta.dirname, '..', 'output', 'data', 'demo-accounts.json'), 'utf8')) as DemoAccounts;
+  return JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'output', 'data', 'demo-accounts.json'), 'utf8'),
+  ) as DemoAccounts;
 }
 
 /** Students still waiting for their first sign-in; each test takes its own, so tests don't collide. */
@@ -58,7 +60,9 @@ export async function signInAdmin(page: Page): Promise<void> {
 
 /** Axe: no serious or critical violation (WCAG 2.1 AA, D21). */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -74,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let dataDir: string | undefined;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    dataDir = join(options.dataDir, 'db');
+    dataDir = resolve(options.dataDir, 'db');
     initialisePgliteApart(dataDir);
   }
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: PGLITE_START_PARAMS });

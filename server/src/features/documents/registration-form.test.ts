@@ -29,7 +29,7 @@ async function pdfText(data: Buffer): Promise<{ text: string; pages: number }> {
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 /** What the form should show for a field: phones formatted, codes as names, flags as boxes. */
-function printed(name: string, value: unknown): string | null {
+function printed(name: string, value: string | number | null | undefined): string | null {
   const field = STUDENT_FIELDS.find((f) => f.name === name)!;
   if (field.control === 'flag' || value === null || value === undefined) return null;
   if (field.control === 'phone') return formatPhone(String(value));

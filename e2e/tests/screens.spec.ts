@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  WIDTHS,
+  expectAccessible,
+  firstLoginStudent,
+  keepScreenshot,
+  signInAdmin,
+  signInStudent,
+  studentWithPassword,
+  typedBirthDate,
+} from './fixtures';
+
+/** Every screen at 1280 and 375 px: axe finds no serious or critical violation, and a screenshot is kept. */
+async function check(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page);
+  await keepScreenshot(page, name);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+for (const [i, size] of WIDTHS.entries()) {
+  test.describe(`screens at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test('visitor screens', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByLabel('Student ID')).toBeVisible();
+      await check(page, 'sign-in');
+      await page.getByRole('button', { name: /get your student id/i }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check(page, 'id-lookup');
+      await page.goto('/admin');
+      await expect(page.getByLabel('Username')).toBeVisible();
+      await check(page, 'admin-sign-in');
+      await page.goto('/no-such-page');
+      await check(page, 'not-found');
+    });
+
+    test('first-login screens', async ({ page }) => {
+      const student = firstLoginStudent(10 + i);
+      await signInStudent(page, student.id, typedBirthDate(student));
+      await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
+      await check(page, 'new-password');
+    });
+
+    test('student screens', async ({ page }) => {
+      const student = studentWithPassword(3 + i);
+      await signInStudent(page, student.id, student.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await check(page, 'dashboard');
+      await page.goto('/term-reports');
+      await check(page, 'term-reports');
+      await page.goto('/registration/change-password');
+      await check(page, 'change-password');
+    });
+
+    test('admin screens', async ({ page }) => {
+      await signInAdmin(page);
+      await expect(page.getByText(/Total Number of Students: \d+/)).toBeVisible();
+      await check(page, 'admin-dashboard');
+    });
+  });
+}
