@@ -1,6 +1,23 @@
 /** npm run bench: every benchmark, each with the baseline it is compared to, measured in this run. */
+import { benchFieldSave } from './field-save.js';
 import { benchIdleMemory } from './idle-memory.js';
 import { benchLogin } from './login.js';
+import { benchRegistrationForm } from './registration-form.js';
+import { benchUpload } from './upload.js';
 import { table } from './lib.js';
 
-table([await benchLogin(), ...(await benchIdleMemory())]);
+const only = process.argv[2];
+const suites: [string, () => Promise<Record<string, string | number> | Record<string, string | number>[]>][] =
+  [
+    ['login', benchLogin],
+    ['field-save', benchFieldSave],
+    ['registration-form', benchRegistrationForm],
+    ['upload', benchUpload],
+    ['idle-memory', benchIdleMemory],
+  ];
+for (const [name, run] of suites) {
+  if (only && only !== name) continue;
+  const rows = await run();
+  console.log(`\n${name}`);
+  table([rows].flat());
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
+import { openDatabase, type Database } from '../server/src/db/client.js';
+import { seedReferenceData } from '../server/src/db/reference-data.js';
+import { registrationWindows } from '../server/src/db/schema.js';
+import { LocalFileStore } from '../server/src/storage/file-store.js';
+import { createStudent } from '../server/src/test/factories.js';
+
+export interface BenchApp {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  student: { id: string; password: string };
+  close(): Promise<void>;
+}
+
+/** The real app on an in-memory PGlite, listening on loopback, with one Form 1 student and registration open. */
+export async function startBenchApp(env: Record<string, string> = {}): Promise<BenchApp> {
+  const database = await openDatabase({});
+  await database.migrate();
+  await seedReferenceData(database.db);
+  await database.db.update(registrationWindows).set({ open: 1 }).where(eq(registrationWindows.form_level, 1));
+  const student = await createStudent(database.db, { password: 'Bench-pass-2026' });
+  const uploads = mkdtempSync(join(tmpdir(), 'sp-bench-uploads-'));
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', ...env }),
+    db: database.db,
+    sessionSecret: 'bench-secret-bench-secret-bench-secret-01',
+    webRoot: '/nonexistent',
+    files: new LocalFileStore(uploads),
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    url,
+    student: { id: student.id, password: 'Bench-pass-2026' },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(uploads, { recursive: true, force: true });
+    },
+  };
+}
+
+/** XSRF token and a signed-in session cookie, as a browser would hold them. */
+export async function signIn(b: BenchApp): Promise<{ token: string; cookie: string }> {
+  const csrf = await fetch(`${b.url}/sanctum/csrf-cookie`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')![1]!;
+  const res = await fetch(`${b.url}/api/login-student`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
+    body: JSON.stringify({ student_id: b.student.id, password: b.student.password }),
+  });
+  const session = /sp_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
+  return { token, cookie: `XSRF-TOKEN=${token}; sp_session=${session}` };
+}
