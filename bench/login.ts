@@ -3,12 +3,8 @@
  * A sign-in is one Argon2id verification plus session and audit writes; the ratio shows what the rest costs.
  */
 import { verify } from '@node-rs/argon2';
-import { buildApp } from '../server/src/app.js';
-import { loadConfig } from '../server/src/config.js';
-import { openDatabase } from '../server/src/db/client.js';
-import { seedReferenceData } from '../server/src/db/reference-data.js';
 import { hashPassword } from '../server/src/features/auth/passwords.js';
-import { createStudent } from '../server/src/test/factories.js';
+import { startBenchApp } from './bench-app.js';
 import { fmt, load } from './lib.js';
 
 const CONNECTIONS = 10;
@@ -29,35 +25,22 @@ async function rawVerifyRate(hash: string, password: string): Promise<number> {
 }
 
 export async function benchLogin(): Promise<Record<string, string | number>> {
-  const database = await openDatabase({});
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const student = await createStudent(database.db, { password: 'Bench-pass-2026' });
-  const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    db: database.db,
-    sessionSecret: 'bench-secret-bench-secret-bench-secret-01',
-    webRoot: '/nonexistent',
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
+  const b = await startBenchApp();
+  const csrf = await fetch(`${b.url}/sanctum/csrf-cookie`);
   const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')![1]!;
-
   const login = await load({
-    url: `${url}/api/login-student`,
+    url: `${b.url}/api/login-student`,
     method: 'POST',
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
-    body: JSON.stringify({ student_id: student.id, password: 'Bench-pass-2026' }),
+    body: JSON.stringify({ student_id: b.student.id, password: b.student.password }),
   });
-  await app.close();
-  await database.close();
+  await b.close();
 
-  const hash = await hashPassword('Bench-pass-2026');
-  const raw = await rawVerifyRate(hash, 'Bench-pass-2026');
+  const raw = await rawVerifyRate(await hashPassword(b.student.password), b.student.password);
   return {
-    benchmark: 'POST /api/login-student (PGlite)',
+    benchmark: 'POST /api/login-student (PGlite, 10 conn)',
     'req/s': fmt(login.requestsPerSecond),
     'p50 ms': login.p50,
     'p99 ms': login.p99,
