@@ -145,26 +145,38 @@ export const lookupSchemas = {
   formClasses: z.array(z.object({ class_id: z.string(), form_level: z.number() })),
 };
 
-/** Which steps are complete, derived from the record (documents come from the uploads). */
+/** The fields each step needs before it counts as complete. */
+export const STEP_REQUIRED_FIELDS = {
+  studentData: [
+    'first_name',
+    'last_name',
+    'sex',
+    'date_of_birth',
+    'home_address',
+    'address_line_2',
+    'phone_home',
+  ],
+  familyData: ['living_status', 'emergency_contact', 'home_phone_emergency'],
+  otherData: ['device_type'],
+  submit: ['agree_terms_conditions'],
+} as const;
+export const STEP_COMPLETION_FIELDS: readonly string[] = Object.values(STEP_REQUIRED_FIELDS).flat();
+
+/**
+ * Which steps are complete, derived from the record. Health has no required field (every box may rightly be
+ * unticked), so it completes on its first save; documents when all four are on record.
+ */
 export function stepCompletion(
   record: StudentFields,
   extra: { healthSaved: boolean; documentsComplete: boolean },
 ): StepProgress {
-  const filled = (...names: string[]) =>
+  const filled = (names: readonly string[]) =>
     names.every((n) => record[n] !== null && record[n] !== undefined && record[n] !== '');
   return {
-    studentData: filled(
-      'first_name',
-      'last_name',
-      'sex',
-      'date_of_birth',
-      'home_address',
-      'address_line_2',
-      'phone_home',
-    ),
-    familyData: filled('living_status', 'emergency_contact', 'home_phone_emergency'),
+    studentData: filled(STEP_REQUIRED_FIELDS.studentData),
+    familyData: filled(STEP_REQUIRED_FIELDS.familyData),
     healthData: extra.healthSaved,
-    otherData: filled('device_type'),
+    otherData: filled(STEP_REQUIRED_FIELDS.otherData),
     documents: extra.documentsComplete,
     submit: record.agree_terms_conditions === 1,
   };

@@ -112,6 +112,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     cookieName: SESSION_COOKIE,
     store: new DatabaseSessionStore(opts.db, opts.clock, opts.absoluteMs),
     saveUninitialized: false,
+    // The cookie lives as long as the absolute timeout; the idle clock is kept in the row, so an unchanged
+    // session is not written back on every request.
+    rolling: false,
     cookie: {
       path: '/',
       httpOnly: true,

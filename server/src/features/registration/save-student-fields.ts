@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  STEP_COMPLETION_FIELDS,
   chooseFromListMessage,
   stepCompletion,
   studentField,
@@ -16,15 +17,15 @@ import {
   formClasses,
   houses,
   regionalCorporations,
+  registrationProgress,
   religions,
   students,
   towns,
 } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { requireOwnStudentOrAdmin } from '../../plugins/auth.js';
-import { documentsComplete, progressFromRow, writeProgress } from './student-record.js';
+import { progressFromRow, writeProgress } from './student-record.js';
 import { studentRegistration } from './registration-window.js';
-import { registrationProgress } from '../../db/schema.js';
 
 export const STAFF_ONLY_MESSAGE = 'Class and house are set by the school.';
 
@@ -110,14 +111,27 @@ export async function saveStudentFields(
   await checkLookups(ctx, changes);
 
   const now = ctx.clock();
+  // Read only the columns this save touches or that decide step completion: a whole student row is ~120
+  // columns, and reading it cost most of a save's time.
+  const columns = Object.fromEntries(
+    [...new Set([...Object.keys(changes), ...STEP_COMPLETION_FIELDS])].map((name) => [
+      name,
+      students[name as keyof typeof students.$inferSelect],
+    ]),
+  );
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(students).where(eq(students.id, id)).for('update');
+    const [current] = await tx
+      .select({ fields: columns, progress: registrationProgress })
+      .from(students)
+      .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
+      .where(eq(students.id, id))
+      .for('update', { of: students });
     if (!current) throw notFound('No student with that ID.');
-    const before = current as unknown as StudentFields;
+    const before = current.fields as StudentFields;
     const changed = Object.keys(changes).filter((k) => asText(before[k]) !== asText(changes[k]));
 
     const set: Record<string, unknown> = { ...changes, updated_at: now };
-    if ('agree_terms_conditions' in changes && changed.includes('agree_terms_conditions')) {
+    if (changed.includes('agree_terms_conditions')) {
       // D20: who agreed and when.
       const agreed = changes.agree_terms_conditions === 1;
       set.terms_agreed_at = agreed ? now : null;
@@ -139,18 +153,15 @@ export async function saveStudentFields(
       })),
     );
 
-    const [progressRow] = await tx
-      .select()
-      .from(registrationProgress)
-      .where(inArray(registrationProgress.student_id, [id]));
+    const stored = progressFromRow(current.progress ?? undefined);
     const healthSaved =
-      progressFromRow(progressRow).healthData ||
-      Object.keys(changes).some((k) => studentField(k)?.step === 'healthData');
+      stored.healthData || Object.keys(changes).some((k) => studentField(k)?.step === 'healthData');
+    // Uploads keep the documents mark up to date; a field save cannot change it.
     const progress = stepCompletion(
       { ...before, ...changes },
-      { healthSaved, documentsComplete: await documentsComplete(tx, id) },
+      { healthSaved, documentsComplete: stored.documents },
     );
-    await writeProgress(tx, id, progress, now);
+    await writeProgress(tx, id, progress, now, current.progress);
     return { message: changed.length ? 'Saved.' : 'No change.', updated: changed, progress };
   });
 }

@@ -28,23 +28,32 @@ export function progressFromRow(row: typeof registrationProgress.$inferSelect | 
   ) as StepProgress;
 }
 
-/** Keeps the progress row in step with what is now complete: a step keeps the time it first completed. */
+type ProgressRow = typeof registrationProgress.$inferSelect;
+
+/**
+ * Keeps the progress row in step with what is now complete: a step keeps the time it first completed.
+ * Writes only when something changed; pass the current row when it has been read already.
+ */
 export async function writeProgress(
   db: Db | Tx,
   studentId: string,
   progress: StepProgress,
   now: Date,
+  current?: ProgressRow | null,
 ): Promise<void> {
-  const [current] = await db
-    .select()
-    .from(registrationProgress)
-    .where(eq(registrationProgress.student_id, studentId));
+  const row =
+    current === undefined
+      ? (
+          await db.select().from(registrationProgress).where(eq(registrationProgress.student_id, studentId))
+        )[0]
+      : (current ?? undefined);
   const next = Object.fromEntries(
     Object.entries(PROGRESS_COLUMNS).map(([step, column]) => [
       column,
-      progress[step as keyof StepProgress] ? (current?.[column] ?? now) : null,
+      progress[step as keyof StepProgress] ? (row?.[column] ?? now) : null,
     ]),
-  );
+  ) as Omit<ProgressRow, 'student_id'>;
+  if (row && Object.entries(next).every(([k, v]) => row[k as keyof ProgressRow] === v)) return;
   await db
     .insert(registrationProgress)
     .values({ student_id: studentId, ...next })
