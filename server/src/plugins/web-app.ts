@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { messages } from '@sp/domain';
 
 const defaultRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const API_PREFIXES = ['/api/', '/sanctum/'];
+const API_PREFIXES = ['/api/', '/sanctum/', '/registration-form/'];
 
 /**
  * Serves the built web app; any other GET that is not an API call gets index.html (history-mode routes).

@@ -161,6 +161,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    route: '/registration-form/:id',
+    path: (o) => `/registration-form/${o}`,
+    expect: ownOrStaff(200),
+  },
+  {
+    method: 'GET',
     route: '/api/student-data-files/:student_id',
     path: (o) => `/api/student-data-files/${o}`,
     expect: ownOrStaff(200),

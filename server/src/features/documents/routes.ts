@@ -85,25 +85,28 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/registration-form/:id',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: 'The printable registration form (PDF, Legal paper), shown inline',
-        params: z.object({ id: studentIdSchema }),
+  // The spec's Complete step also opens the form at /registration-form/{student_id}.
+  for (const url of ['/api/registration-form/:id', '/registration-form/:id']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['documents'],
+          summary: 'The printable registration form (PDF, Legal paper), shown inline',
+          params: z.object({ id: studentIdSchema }),
+        },
       },
-    },
-    async (request, reply) => {
-      requireOwnStudentOrAdmin(request, request.params.id);
-      const pdf = await registrationFormPdf(ctx, request.params.id);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="Registration Form ${request.params.id}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+      async (request, reply) => {
+        requireOwnStudentOrAdmin(request, request.params.id);
+        const pdf = await registrationFormPdf(ctx, request.params.id);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `inline; filename="Registration Form ${request.params.id}.pdf"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  }
 
   app.get(
     '/api/student-data-files/:student_id',
