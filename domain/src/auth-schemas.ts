@@ -103,5 +103,7 @@ export const appSettingsSchema = z.object({
   school_name: z.string(),
   id_lookup_enabled: z.boolean(),
   learning_challenges_enabled: z.boolean(),
+  terms_and_conditions: z.string(),
+  upload_max_mb: z.number(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -35,7 +35,14 @@ export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Unknown docum
 
 export const uploadFieldsSchema = z.strictObject({ id: studentIdSchema, file_type: documentTypeSchema });
 
-export const storedFileSchema = z.object({ type: documentTypeSchema, name: z.string(), url: z.string() });
+export const storedFileSchema = z.object({
+  type: documentTypeSchema,
+  name: z.string(),
+  url: z.string(),
+  /** The type found in the file's bytes: an image is previewed as a picture, a PDF in a frame. */
+  content_type: z.string(),
+  uploaded_at: z.string(),
+});
 export const storedFileListSchema = z.array(storedFileSchema);
 export type StoredFile = z.infer<typeof storedFileSchema>;
 

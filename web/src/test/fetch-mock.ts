@@ -18,6 +18,8 @@ export const defaultSettings = {
   school_name: 'Test Secondary School',
   id_lookup_enabled: false,
   learning_challenges_enabled: false,
+  terms_and_conditions: 'I agree to the school rules.',
+  upload_max_mb: 10,
 };
 
 /**

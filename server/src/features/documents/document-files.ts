@@ -8,7 +8,12 @@ export const fileUrl = (studentId: string, type: DocumentType): string =>
 
 export async function listStudentFiles(ctx: AppContext, studentId: string): Promise<StoredFile[]> {
   const rows = await ctx.db
-    .select({ type: uploadedFiles.type, name: uploadedFiles.original_name })
+    .select({
+      type: uploadedFiles.type,
+      name: uploadedFiles.original_name,
+      content_type: uploadedFiles.mime_type,
+      uploaded_at: uploadedFiles.uploaded_at,
+    })
     .from(uploadedFiles)
     .where(eq(uploadedFiles.student_id, studentId))
     .orderBy(uploadedFiles.type);
@@ -16,6 +21,8 @@ export async function listStudentFiles(ctx: AppContext, studentId: string): Prom
     type: r.type as DocumentType,
     name: r.name,
     url: fileUrl(studentId, r.type as DocumentType),
+    content_type: r.content_type,
+    uploaded_at: r.uploaded_at.toISOString(),
   }));
 }
 

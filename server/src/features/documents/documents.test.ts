@@ -48,7 +48,17 @@ describe('POST /api/store-file and GET /api/get-files', () => {
     }
     const list = (await agent.get(`/api/get-files/${student.id}`)).json();
     expect(list).toHaveLength(4);
-    expect(list).toContainEqual({ type: 'picture', name: 'me.png', url: `/api/files/${student.id}/picture` });
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        type: 'picture',
+        name: 'me.png',
+        url: `/api/files/${student.id}/picture`,
+        content_type: 'image/png',
+      }),
+    );
+    expect(list.find((f: { type: string }) => f.type === 'immunization_card').content_type).toBe(
+      'image/jpeg',
+    );
     const progress = (await agent.get(`/api/student/${student.id}`)).json().progress;
     expect(progress.documents).toBe(true);
   });

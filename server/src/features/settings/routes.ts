@@ -9,7 +9,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        summary: 'What the sign-in page needs: school name and feature switches',
+        summary:
+          'School name, feature switches, terms text and upload limit: what the pages need before sign-in',
         response: { 200: appSettingsSchema },
       },
     },
@@ -18,11 +19,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         'school_name',
         'id_lookup_enabled',
         'learning_challenges_enabled',
+        'terms_and_conditions',
       ]);
       return {
         school_name: s.school_name ?? ctx.config.SCHOOL_NAME,
         id_lookup_enabled: s.id_lookup_enabled,
         learning_challenges_enabled: s.learning_challenges_enabled,
+        terms_and_conditions: s.terms_and_conditions,
+        upload_max_mb: ctx.config.UPLOAD_MAX_MB,
       };
     },
   );
