@@ -42,6 +42,8 @@ export interface FieldDefinition {
   readonly numbersMessage?: boolean;
   /** Only staff may change it (class, house). */
   readonly staffOnly?: boolean;
+  /** A date that may lie ahead (a permit's expiry); other dates may not be later than today. */
+  readonly allowFuture?: boolean;
 }
 
 const text = (
@@ -216,6 +218,7 @@ export const STUDENT_FIELDS: readonly FieldDefinition[] = [
     section: 'immigration',
     step: 'studentData',
     control: 'date',
+    allowFuture: true,
   },
   // Family
   {

@@ -59,10 +59,8 @@ export function fieldSchema(field: FieldDefinition, today: string): z.ZodType {
       return optional(z.string().max(max, tooLong(max)).pipe(z.email(message)));
     }
     case 'date': {
-      let date = z
-        .string({ error: invalidDateMessage })
-        .refine(realDate, invalidDateMessage)
-        .refine((v) => v <= today, futureDateMessage);
+      let date = z.string({ error: invalidDateMessage }).refine(realDate, invalidDateMessage);
+      if (!field.allowFuture) date = date.refine((v) => v <= today, futureDateMessage);
       if (field.name === 'date_of_birth')
         date = date.refine((v) => v >= EARLIEST_ADMIN_BIRTH_DATE, earliestBirthDateMessage);
       return optional(date);

@@ -80,3 +80,48 @@ export const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
 ] as const;
+
+/** A first sign-in by date of birth that sets `password`, ending on the dashboard. */
+export async function signInFirstTime(page: Page, student: DemoStudent, password: string): Promise<void> {
+  await signInStudent(page, student.id, typedBirthDate(student));
+  await page.getByLabel('New Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm New Password').fill(password);
+  await page.getByRole('button', { name: /change password/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A passport-style PNG drawn by the browser itself (a head and shoulders on a plain background). */
+export async function drawPortraitPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 350;
+    canvas.height = 450;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#dfe8f1';
+    g.fillRect(0, 0, 350, 450);
+    g.fillStyle = '#5b2148';
+    g.beginPath();
+    g.ellipse(175, 430, 150, 130, 0, Math.PI, 0);
+    g.fill();
+    g.fillStyle = '#8d5524';
+    g.beginPath();
+    g.ellipse(175, 190, 80, 100, 0, 0, Math.PI * 2);
+    g.fill();
+    g.fillStyle = '#2b1b17';
+    g.beginPath();
+    g.ellipse(175, 120, 90, 55, 0, Math.PI, 0);
+    g.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** A small but genuine one-page PDF. */
+export const samplePdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/MediaBox[0 0 612 792]/Parent 2 0 R/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n' +
+    '4 0 obj<</Length 58>>stream\nBT /F1 24 Tf 72 700 Td (Birth certificate (sample)) Tj ET\nendstream endobj\n' +
+    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+export const outputDir = join(import.meta.dirname, '..', 'output');

@@ -39,7 +39,8 @@ export function refreshCsrfCookie(): Promise<void> {
   return csrfRequest;
 }
 
-async function xsrfToken(): Promise<string | null> {
+/** The XSRF token to echo in X-XSRF-TOKEN, fetched first when the cookie is missing. */
+export async function xsrfToken(): Promise<string | null> {
   const token = readCookie(XSRF_COOKIE);
   if (token) return token;
   await refreshCsrfCookie();

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
+import { mockRegistration } from '../features/registration/registration-test-data';
 import { renderApp, signInAsAdmin, signInAsStudent } from '../test/render-app';
 
 const student = {
@@ -37,10 +38,12 @@ describe('route guard', () => {
 
   it.each(['/', '/admin'])('sends a signed-in student from %s to the registration', async (path) => {
     signInAsStudent();
-    mockFetch({ 'GET /api/me': () => json(student) });
+    mockRegistration();
     const { router } = renderApp(path);
     await expectPath(router, '/registration/student-data');
-    expect(await screen.findByRole('heading', { name: 'Registration' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Student Data', level: 1 }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('sends a signed-in admin from / to the admin dashboard', async () => {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AdminSignInPage } from '../features/auth/admin-sign-in-page';
 import { StudentSignInPage } from '../features/auth/student-sign-in-page';
 import { RequireAdmin, RequireAuth, VisitorOnly } from './guards';
@@ -18,10 +18,19 @@ const TermReportsPage = lazyNamed(
   () => import('../features/term-reports/term-reports-page'),
   'TermReportsPage',
 );
-const RegistrationPage = lazyNamed(
-  () => import('../features/registration/registration-page'),
-  'RegistrationPage',
+const RegistrationLayout = lazyNamed(
+  () => import('../features/registration/registration-layout'),
+  'RegistrationLayout',
 );
+const StudentDataStep = lazyNamed(
+  () => import('../features/registration/student-data-step'),
+  'StudentDataStep',
+);
+const FamilyDataStep = lazyNamed(() => import('../features/registration/family-data-step'), 'FamilyDataStep');
+const HealthDataStep = lazyNamed(() => import('../features/registration/health-data-step'), 'HealthDataStep');
+const OtherDataStep = lazyNamed(() => import('../features/registration/other-data-step'), 'OtherDataStep');
+const DocumentsStep = lazyNamed(() => import('../features/registration/documents-step'), 'DocumentsStep');
+const CompleteStep = lazyNamed(() => import('../features/registration/complete-step'), 'CompleteStep');
 const ChangePasswordPage = lazyNamed(
   () => import('../features/auth/change-password-page'),
   'ChangePasswordPage',
@@ -62,7 +71,20 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.dashboard, element: <DashboardPage /> },
               { path: paths.termReports, element: <TermReportsPage /> },
-              { path: paths.registration, element: <RegistrationPage /> },
+              {
+                path: '/registration',
+                element: <RegistrationLayout />,
+                children: [
+                  { index: true, element: <Navigate to={paths.registration} replace /> },
+                  { path: 'student-data', element: <StudentDataStep /> },
+                  { path: 'family-data', element: <FamilyDataStep /> },
+                  { path: 'health-data', element: <HealthDataStep /> },
+                  { path: 'other-data', element: <OtherDataStep /> },
+                  // Built next; until then a placeholder inside the same layout.
+                  { path: 'documents', element: <DocumentsStep /> },
+                  { path: 'complete', element: <CompleteStep /> },
+                ],
+              },
               { path: paths.changePassword, element: <ChangePasswordPage /> },
             ],
           },

@@ -99,13 +99,16 @@ describe('POST /api/student', () => {
       regional_corporation: 'Arima Borough Corporation',
       immigration_permit: 1,
       immigration_issue_date: today,
+      // A permit's expiry may lie ahead.
+      immigration_expiry_date: '2031-06-30',
       no_in_family: '3',
       asthma: 1,
       allergy: 'Peanuts',
       device_type: 'Laptop',
       internet_access: 1,
     };
-    expect((await agent.post('/api/student', body)).statusCode).toBe(200);
+    const saved = await agent.post('/api/student', body);
+    expect(saved.statusCode, saved.body).toBe(200);
     const record = (await agent.get(`/api/student/${student.id}`)).json();
     expect(record).toMatchObject({ ...body, no_in_family: 3 });
   });
@@ -154,7 +157,8 @@ describe('POST /api/student', () => {
     ['place_in_family', -1, messages.onlyNumbers],
     ['date_of_birth', '2013-02-30', 'Enter a date as yyyy-MM-dd.'],
     ['date_of_birth', '1949-12-31', earliestBirthDateMessage],
-    ['immigration_expiry_date', '2999-01-01', futureDateMessage],
+    ['immigration_issue_date', '2999-01-01', futureDateMessage],
+    ['date_of_birth', '2999-01-01', futureDateMessage],
     ['sex', 'Other', chooseFromListMessage],
     ['blood_type', 'C+', chooseFromListMessage],
     ['living_status', 'Alone', chooseFromListMessage],

@@ -1,0 +1,63 @@
+import { messages } from '@sp/domain';
+import { ApiError, networkErrorMessage } from './api-error';
+import { refreshCsrfCookie, xsrfToken } from './client';
+
+function errorFrom(xhr: XMLHttpRequest): ApiError {
+  let body: { message?: unknown; errors?: { message?: unknown }[] } | undefined;
+  try {
+    body = JSON.parse(xhr.responseText) as typeof body;
+  } catch {
+    body = undefined;
+  }
+  const first = body?.errors?.[0]?.message;
+  const message =
+    (typeof first === 'string' && first) ||
+    (typeof body?.message === 'string' && body.message) ||
+    xhr.statusText ||
+    `The upload failed (HTTP ${xhr.status}).`;
+  return new ApiError(xhr.status, message);
+}
+
+function sendOnce(path: string, form: FormData, token: string | null, onProgress: (p: number) => void) {
+  return new Promise<unknown>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText));
+        } catch {
+          resolve(undefined);
+        }
+      } else reject(errorFrom(xhr));
+    };
+    xhr.onerror = () => reject(new ApiError(0, networkErrorMessage));
+    xhr.send(form);
+  });
+}
+
+/**
+ * A multipart upload with progress (fetch cannot report upload progress). Sends the XSRF token like every
+ * other state-changing call, refreshing it once if the server says it is stale.
+ */
+export async function uploadWithProgress(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<unknown> {
+  try {
+    return await sendOnce(path, form, await xsrfToken(), onProgress);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403 && error.message === messages.csrfMissing) {
+      await refreshCsrfCookie();
+      return sendOnce(path, form, await xsrfToken(), onProgress);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { DEMOGRAPHIC_MAX_LENGTH, PHONE_DIGITS, PHONE_PREFIX, messages } from '@sp/domain';
+import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
+import { blockNonDigitKeys, digitsOnly } from './digits';
+import type { FieldInputProps } from './field-types';
+
+/** A native date box whose day, month or year is missing holds '' and says so through `badInput`. */
+export const incompleteDateMessage = 'Enter the whole date: day, month and year.';
+
+function hintFor(control: string): string | undefined {
+  if (control === 'phone') return messages.phoneHint;
+  if (control === 'number') return messages.numberHint;
+  return undefined;
+}
+
+/**
+ * Text, multi-line text, e-mail, phone (fixed 1868 prefix, 7 digits), small numbers and dates. Dates are the
+ * browser's own date input: the phone's native picker, labelled like any box, and no date library to load.
+ */
+export function TextFieldInput(props: FieldInputProps) {
+  const { field, id, value, onChange, onCommit, disabled, error, status, maxDate } = props;
+  const { control } = field;
+  const digits = control === 'phone' ? PHONE_DIGITS : control === 'number' ? DEMOGRAPHIC_MAX_LENGTH : 0;
+  const text = typeof value === 'string' ? value : String(value);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange(digits ? digitsOnly(event.target.value, digits) : event.target.value);
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (control === 'date' && event.target instanceof HTMLInputElement && event.target.validity.badInput) {
+      onCommit('', incompleteDateMessage);
+      return;
+    }
+    onCommit(event.target.value);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (digits) blockNonDigitKeys(event);
+    // Enter in a one-line box saves it, as leaving it would.
+    if (event.key === 'Enter' && control !== 'textarea' && event.target instanceof HTMLInputElement)
+      onCommit(event.target.value);
+  };
+
+  return (
+    <TextField
+      id={id}
+      label={field.label}
+      value={text}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      onKeyDown={handleKeyDown}
+      disabled={disabled}
+      error={Boolean(error)}
+      // A hint is for typing; a disabled box shows none (its greyed text would also fail contrast).
+      helperText={error || (disabled ? undefined : hintFor(control))}
+      fullWidth
+      margin="dense"
+      type={control === 'email' ? 'email' : control === 'date' ? 'date' : 'text'}
+      multiline={control === 'textarea'}
+      minRows={control === 'textarea' ? 3 : undefined}
+      slotProps={{
+        inputLabel: control === 'date' ? { shrink: true } : undefined,
+        input: {
+          startAdornment:
+            control === 'phone' ? (
+              <InputAdornment position="start">{PHONE_PREFIX}</InputAdornment>
+            ) : undefined,
+          endAdornment: status ? <InputAdornment position="end">{status}</InputAdornment> : undefined,
+        },
+        htmlInput: {
+          maxLength: digits || field.maxLength,
+          inputMode: digits ? 'numeric' : control === 'email' ? 'email' : undefined,
+          max: control === 'date' ? maxDate : undefined,
+          autoComplete: control === 'email' ? 'email' : undefined,
+        },
+      }}
+    />
+  );
+}

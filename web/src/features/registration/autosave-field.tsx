@@ -1,0 +1,110 @@
+import {
+  fieldSchema,
+  fieldValue,
+  studentField,
+  type FieldDefinition,
+  type StudentFieldValue,
+} from '@sp/domain';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../api/client';
+import type { SaveValue } from '../../components/autosave/autosave-machine';
+import { SaveStatusIcon } from '../../components/autosave/save-status-icon';
+import { useFieldAutosave } from '../../components/autosave/use-field-autosave';
+import { FieldInput, type FieldDraft, type SelectOption } from '../../components/fields/field-input';
+import { useLookupOptions } from './api/get-lookup';
+import { useRegistration } from './registration-context';
+
+interface Props {
+  name: string;
+  /** Tells the step what the control now holds (living status, immigration permit). */
+  onValueChange?: (value: FieldDraft) => void;
+  flagStyle?: 'checkbox' | 'switch';
+}
+
+const toDraft = (field: FieldDefinition, value: StudentFieldValue): FieldDraft => {
+  if (field.control === 'flag') return value === 1 ? 1 : 0;
+  return value === null ? '' : String(value);
+};
+
+function requireField(name: string): FieldDefinition {
+  const field = studentField(name);
+  if (!field) throw new Error(`No field ${name} in the field table.`);
+  return field;
+}
+
+function useOptions(field: FieldDefinition) {
+  const lookup = useLookupOptions(field.lookup);
+  const fixed = useMemo<SelectOption[] | undefined>(
+    () => field.options?.map((o) => ({ value: o, label: o })),
+    [field.options],
+  );
+  if (fixed) return { options: fixed, optionsError: null };
+  const optionsError = lookup.isError
+    ? {
+        message: `The ${field.label.toLowerCase()} list could not be loaded. ${errorMessage(lookup.error)}`,
+        onRetry: () => void lookup.refetch(),
+      }
+    : null;
+  return { options: lookup.data ?? [], optionsError };
+}
+
+/**
+ * One registration field wired to the record and the save cycle: validated with the domain schema the
+ * server runs (D15) when the user settles on a value, then sent on its own if it changed (D14).
+ */
+export function AutosaveField({ name, onValueChange, flagStyle }: Props) {
+  const field = requireField(name);
+  const { record, editable, today, saveField, onRejected, onSignedOut } = useRegistration();
+  const [initial] = useState(() => fieldValue(record, name));
+  const [draft, setDraft] = useState<FieldDraft>(() => toDraft(field, initial));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uncommitted, setUncommitted] = useState(false);
+  const schema = useMemo(() => fieldSchema(field, today), [field, today]);
+  const { options, optionsError } = useOptions(field);
+
+  const autosave = useFieldAutosave({
+    name,
+    initial,
+    uncommitted,
+    save: (value) => saveField(name, value),
+    onRejected,
+    onSignedOut,
+  });
+
+  const change = (value: FieldDraft) => {
+    setDraft(value);
+    setUncommitted(true);
+    onValueChange?.(value);
+  };
+
+  const commit = (value: FieldDraft, controlProblem?: string) => {
+    const parsed = controlProblem ? null : schema.safeParse(value);
+    if (!parsed?.success) {
+      setProblem(controlProblem ?? parsed?.error.issues[0]?.message ?? 'This value cannot be saved.');
+      setUncommitted(true);
+      return;
+    }
+    setProblem(null);
+    setUncommitted(false);
+    const data = parsed.data as SaveValue | null | undefined;
+    autosave.commit(data === null || data === undefined ? '' : data);
+  };
+
+  const disabled = !editable || field.control === 'readonly';
+  return (
+    <FieldInput
+      field={field}
+      id={`field-${name}`}
+      value={draft}
+      onChange={change}
+      onCommit={commit}
+      disabled={disabled}
+      error={problem ?? autosave.error}
+      status={disabled ? undefined : <SaveStatusIcon {...autosave} />}
+      options={options}
+      optionsError={disabled ? null : optionsError}
+      maxDate={field.allowFuture ? undefined : today}
+      flagStyle={flagStyle}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { usePublicSettings } from '../../api/settings';
+import { AutosaveField } from './autosave-field';
+import { useRegistration } from './registration-context';
+import { registrationSteps } from './registration-steps';
+import { StepPage } from './step-page';
+
+const agreedOn = (iso: string) =>
+  new Date(iso).toLocaleString('en-TT', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Port_of_Spain',
+  });
+
+/** Step 6: what is still missing, the terms with the agree box (D20), and the printable form. */
+export function CompleteStep() {
+  const { studentId, record } = useRegistration();
+  const settings = usePublicSettings();
+  const pending = registrationSteps.filter((s) => s.key !== 'submit' && !record.progress[s.key]);
+
+  return (
+    <StepPage step="submit">
+      <Typography variant="h6" component="h2">
+        Your progress
+      </Typography>
+      <List dense>
+        {registrationSteps
+          .filter((s) => s.key !== 'submit')
+          .map((s) => (
+            <ListItem key={s.key} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                {record.progress[s.key] ? (
+                  <CheckCircleIcon color="success" titleAccess="Complete" />
+                ) : (
+                  <RadioButtonUncheckedIcon titleAccess="Not complete" />
+                )}
+              </ListItemIcon>
+              <ListItemText
+                primary={
+                  <Link component={RouterLink} to={s.path}>
+                    {s.menuLabel}
+                  </Link>
+                }
+                secondary={record.progress[s.key] ? 'Complete' : 'Still to do'}
+              />
+            </ListItem>
+          ))}
+      </List>
+      {pending.length > 0 && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          You can agree and print now; the school will ask for anything still missing.
+        </Typography>
+      )}
+
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        Terms and conditions
+      </Typography>
+      <Box
+        tabIndex={0}
+        aria-label="Terms and conditions"
+        sx={{
+          maxHeight: 240,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: 2,
+          my: 1,
+        }}
+      >
+        {(settings.data?.terms_and_conditions ?? '').split(/\n\s*\n/).map((paragraph, i) => (
+          <Typography key={i} variant="body2" sx={{ mb: 1.5 }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </Box>
+      <AutosaveField name="agree_terms_conditions" />
+      {record.agree_terms_conditions === 1 && typeof record.terms_agreed_at === 'string' && (
+        <Typography variant="body2" color="text.secondary">
+          Agreed on {agreedOn(record.terms_agreed_at)}.
+        </Typography>
+      )}
+
+      <Box sx={{ mt: 3 }}>
+        <Button
+          variant="contained"
+          startIcon={<PictureAsPdfIcon />}
+          href={`/api/registration-form/${encodeURIComponent(studentId)}`}
+          target="_blank"
+          rel="noopener"
+        >
+          Open registration form
+        </Button>
+        <Typography variant="caption" component="p" sx={{ mt: 1 }}>
+          Print it on Legal paper (8½ × 14 in), sign it and bring it to the school with the original
+          documents.
+        </Typography>
+      </Box>
+    </StepPage>
+  );
+}

@@ -1,0 +1,29 @@
+import { AutosaveField } from './autosave-field';
+import { FieldList } from './field-list';
+import { FieldSection } from './field-section';
+import { useRegistration } from './registration-context';
+import { StepPage } from './step-page';
+
+/** Step 3 (the side menu's "Medical Data"): immunizations, conditions, notes, and learning challenges (D9). */
+export function HealthDataStep() {
+  const { learningChallengesEnabled } = useRegistration();
+  return (
+    <StepPage step="healthData">
+      <FieldSection title="Immunizations" group>
+        <FieldList section="immunization" columns />
+      </FieldSection>
+      <FieldSection title="Conditions" group>
+        <FieldList section="condition" columns />
+      </FieldSection>
+      <FieldSection title="Other Health Information">
+        <FieldList section="health" />
+      </FieldSection>
+      {learningChallengesEnabled && (
+        <FieldSection title="Learning Challenges" group>
+          <FieldList section="learning" except={['other_learning_disablity']} columns />
+          <AutosaveField name="other_learning_disablity" />
+        </FieldSection>
+      )}
+    </StepPage>
+  );
+}

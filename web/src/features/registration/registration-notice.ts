@@ -1,0 +1,36 @@
+import { isRegistrationOpen, type RegistrationStatus } from '@sp/domain';
+
+export interface RegistrationNotice {
+  severity: 'info' | 'warning';
+  text: string;
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 2026-11-30 → "30 November 2026". */
+export const longDateOf = (isoDate: string): string => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+/**
+ * The line above the form: why it cannot be changed, or until when it can (D13: the deadline day is open,
+ * through its last second in the school's time zone).
+ */
+export function registrationNotice(
+  status: RegistrationStatus | null,
+  formLevel: number | null,
+  now: Date,
+  timeZone?: string,
+): RegistrationNotice | null {
+  if (formLevel === null || !status)
+    return { severity: 'warning', text: 'Registration is not open for your class at the moment.' };
+  if (status.open !== 1)
+    return { severity: 'warning', text: `Registration is not open for Form ${formLevel} at the moment.` };
+  if (!status.deadline) return null;
+  if (!isRegistrationOpen(status, now, timeZone))
+    return { severity: 'warning', text: `Registration closed at the end of ${longDateOf(status.deadline)}.` };
+  return { severity: 'info', text: `Registration is open until ${longDateOf(status.deadline)}.` };
+}

@@ -1,0 +1,71 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { RegistrationStep } from '@sp/domain';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useRegistration } from './registration-context';
+import { registrationSteps } from './registration-steps';
+
+interface Props {
+  step: RegistrationStep;
+  children: ReactNode;
+}
+
+/** A step's card (500 px wide, full width on phones) with its title and Previous / Next at the bottom. */
+export function StepPage({ step, children }: Props) {
+  const index = registrationSteps.findIndex((s) => s.key === step);
+  const info = registrationSteps[index];
+  const previous = registrationSteps[index - 1];
+  const next = registrationSteps[index + 1];
+  useDocumentTitle(info?.label ?? 'Registration');
+  const { movedBetweenSteps } = useRegistration();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // After Next, Previous or a step link the clicked link is gone: reading goes on at the new step's title.
+    // (On arrival from elsewhere focus stays at the page start, with the skip link.)
+    if (movedBetweenSteps) heading.current?.focus();
+  }, [movedBetweenSteps]);
+
+  return (
+    <Card sx={{ width: '100%' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography
+          ref={heading}
+          tabIndex={-1}
+          variant="h5"
+          component="h1"
+          gutterBottom
+          sx={{ outline: 'none' }}
+        >
+          {info?.label}
+        </Typography>
+        {children}
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
+          {previous ? (
+            <Button
+              component={RouterLink}
+              to={previous.path}
+              variant="outlined"
+              startIcon={<ArrowBackIcon />}
+            >
+              Previous
+            </Button>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Button component={RouterLink} to={next.path} variant="contained" endIcon={<ArrowForwardIcon />}>
+              Next
+            </Button>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

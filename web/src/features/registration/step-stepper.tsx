@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import type { StepProgress } from '@sp/domain';
+import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { registrationSteps } from './registration-steps';
+
+interface Props {
+  activeIndex: number;
+  progress: StepProgress;
+}
+
+/** Small screens: a non-linear stepper above the form; every step can be opened, done ones show a check. */
+export function StepStepper({ activeIndex, progress }: Props) {
+  return (
+    <Box component="nav" aria-label="Registration steps" sx={{ display: { md: 'none' }, mb: 2 }}>
+      <Stepper
+        nonLinear
+        alternativeLabel
+        activeStep={activeIndex}
+        sx={{
+          mx: -1,
+          '& .MuiStep-root': { px: 0, flex: '1 1 0', minWidth: 0 },
+          // Six labels side by side on a 360 px phone: small type, no padding, whole words.
+          '& .MuiStepLabel-label': {
+            fontSize: '0.6875rem',
+            lineHeight: 1.3,
+            mt: '4px !important',
+            // One word a line ("Student / Data"), so neighbouring labels never run together.
+            width: 'min-content',
+            mx: 'auto',
+          },
+          '& .MuiStepLabel-label.Mui-active': { fontWeight: 700 },
+          '& .MuiStepConnector-root': { top: 20 },
+        }}
+      >
+        {registrationSteps.map((step, index) => (
+          <Step key={step.key} completed={progress[step.key]}>
+            <StepButton
+              component={RouterLink}
+              to={step.path}
+              aria-current={index === activeIndex ? 'step' : undefined}
+              sx={{ py: 1, px: 0, m: 0 }}
+            >
+              {step.label}
+              {progress[step.key] && (
+                <Box component="span" sx={visuallyHidden}>
+                  , completed
+                </Box>
+              )}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+    </Box>
+  );
+}
