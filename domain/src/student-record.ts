@@ -131,6 +131,8 @@ export const saveResultSchema = z.object({
   message: z.string(),
   updated: z.array(z.string()),
   progress: stepProgressSchema,
+  /** Present when the save changed the terms agreement (D20): when it was recorded, or null. */
+  terms_agreed_at: z.string().nullable().optional(),
 });
 export type SaveResult = z.infer<typeof saveResultSchema>;
 

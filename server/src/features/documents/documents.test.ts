@@ -2,7 +2,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES, storedFileListSchema, uploadMessages } from '@sp/domain';
+import { DOCUMENT_TYPES, uploadMessages } from '@sp/domain';
 import { auditLog, registrationWindows, uploadedFiles } from '../../db/schema.js';
 import type { Agent } from '../../test/agent.js';
 import { createStudent } from '../../test/factories.js';
@@ -56,8 +56,9 @@ describe('POST /api/store-file and GET /api/get-files', () => {
         content_type: 'image/png',
       }),
     );
-    const files = storedFileListSchema.parse(list);
-    expect(files.find((f) => f.type === 'immunization_card')?.content_type).toBe('image/jpeg');
+    expect(list).toContainEqual(
+      expect.objectContaining({ type: 'immunization_card', content_type: 'image/jpeg' }),
+    );
     const progress = (await agent.get(`/api/student/${student.id}`)).json().progress;
     expect(progress.documents).toBe(true);
   });

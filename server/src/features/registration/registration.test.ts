@@ -276,7 +276,8 @@ describe('POST /api/student', () => {
 
   it('records when and from where the terms were agreed (D20)', async () => {
     const { agent, student } = await t.signInStudent();
-    await agent.post('/api/student', { id: student.id, agree_terms_conditions: 1 });
+    const agreed = await agent.post('/api/student', { id: student.id, agree_terms_conditions: 1 });
+    expect(agreed.json().terms_agreed_at).toBe(t.clock.now().toISOString());
     expect(await row(student.id)).toMatchObject({ agree_terms_conditions: 1, terms_agreed_ip: agent.ip });
     expect((await row(student.id)).terms_agreed_at).toBeInstanceOf(Date);
     await agent.post('/api/student', { id: student.id, agree_terms_conditions: 0 });

@@ -162,6 +162,13 @@ export async function saveStudentFields(
       { healthSaved, documentsComplete: stored.documents },
     );
     await writeProgress(tx, id, progress, now, current.progress);
-    return { message: changed.length ? 'Saved.' : 'No change.', updated: changed, progress };
+    return {
+      message: changed.length ? 'Saved.' : 'No change.',
+      updated: changed,
+      progress,
+      ...(changed.includes('agree_terms_conditions')
+        ? { terms_agreed_at: set.terms_agreed_at instanceof Date ? set.terms_agreed_at.toISOString() : null }
+        : {}),
+    };
   });
 }

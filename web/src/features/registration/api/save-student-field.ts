@@ -19,6 +19,13 @@ export function rememberSavedField(
   result: SaveResult,
 ): void {
   queryClient.setQueryData(studentQuery(studentId).queryKey, (record: StudentRecord | undefined) =>
-    record ? { ...record, [name]: value === '' ? null : value, progress: result.progress } : record,
+    record
+      ? {
+          ...record,
+          [name]: value === '' ? null : value,
+          progress: result.progress,
+          ...(result.terms_agreed_at !== undefined ? { terms_agreed_at: result.terms_agreed_at } : {}),
+        }
+      : record,
   );
 }
