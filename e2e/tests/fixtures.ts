@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 
 export interface DemoStudent {
   id: string;
@@ -125,3 +125,35 @@ export const samplePdf = Buffer.from(
 );
 
 export const outputDir = join(import.meta.dirname, '..', 'output');
+
+/** The record as the server holds it, read with a staff session of its own (not the student's browser). */
+export async function readRecordAsStaff(studentId: string): Promise<Record<string, unknown>> {
+  const { admin } = demoAccounts();
+  const ctx = await request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4317}` });
+  try {
+    await ctx.get('/sanctum/csrf-cookie');
+    const token = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    const headers = { 'X-XSRF-TOKEN': decodeURIComponent(token) };
+    const login = await ctx.post('/api/admin-login', {
+      data: { name: admin.username, password: admin.password },
+      headers,
+    });
+    expect(login.status()).toBe(200);
+    const res = await ctx.get(`/api/student/${studentId}`);
+    expect(res.status()).toBe(200);
+    return (await res.json()) as Record<string, unknown>;
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+/** The smallest box around a field: its input and its save mark. */
+export const fieldBox = (page: Page, label: string | RegExp) =>
+  page
+    .locator('.MuiFormControl-root, .MuiBox-root')
+    .filter({ has: page.getByLabel(label, { exact: typeof label === 'string' }) })
+    .last();
+
+export async function expectSaved(page: Page, label: string | RegExp): Promise<void> {
+  await expect(fieldBox(page, label).getByRole('img', { name: 'Saved', exact: true })).toBeVisible();
+}
