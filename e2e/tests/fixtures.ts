@@ -73,6 +73,10 @@ const screenshotDir = join(import.meta.dirname, '..', 'output', 'screenshots');
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
+  // A full-page capture draws the sticky top bar where the page is scrolled to; start from the top.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
   await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
 }
 
