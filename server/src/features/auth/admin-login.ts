@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_LOGIN_NAME, messages, type AdminLogin } from '@sp/domain';
 import { writeAudit } from '../../audit/audit.js';
@@ -14,6 +14,7 @@ import {
   refuseWhenLockedOut,
 } from './login-failures.js';
 import { verifyPassword } from './passwords.js';
+import { findStaffUser } from '../staff/staff-users.js';
 
 /** Staff sign-in (D6). The response's `name` is 'Admin', the marker the spec's client looks for. */
 export async function signInStaff(ctx: AppContext, request: FastifyRequest, body: AdminLogin) {
@@ -21,10 +22,7 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
   const keys = [accountKey('staff', body.name), addressKey(request.ip)];
   await refuseWhenLockedOut(ctx.db, keys, now);
 
-  const [user] = await ctx.db
-    .select()
-    .from(staffUsers)
-    .where(sql`lower(${staffUsers.username}) = ${body.name.toLowerCase()}`);
+  const user = await findStaffUser(ctx.db, body.name);
   const ok = await verifyPassword(user?.active ? user.password_hash : null, body.password);
   if (!user || !ok) {
     await recordLoginFailure(ctx.db, keys, now);
