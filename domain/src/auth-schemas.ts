@@ -59,6 +59,16 @@ export const adminLoginResponseSchema = z.object({
   full_name: z.string(),
 });
 
+/** `GET /api/me`: who the session belongs to; `limited` while only a password change is allowed. */
+export const currentUserSchema = z.object({
+  kind: z.enum(['student', 'admin']),
+  student_id: z.string().nullable(),
+  name: z.string(),
+  full_name: z.string(),
+  limited: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
 export const userLookupResponseSchema = z.array(
   z.object({
     student_id: z.string(),

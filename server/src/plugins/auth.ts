@@ -3,7 +3,6 @@ import { messages } from '@sp/domain';
 import { forbidden, unauthorized } from '../errors.js';
 import type { SessionAuth } from './session.js';
 
-type StudentAuth = Extract<SessionAuth, { kind: 'student' }>;
 type AdminAuth = Extract<SessionAuth, { kind: 'admin' }>;
 
 /** Any signed-in caller, including a first-login session that may only change its password. */
@@ -23,12 +22,6 @@ export function requireSignedIn(request: FastifyRequest): SessionAuth {
 export function requireAdmin(request: FastifyRequest): AdminAuth {
   const auth = requireSignedIn(request);
   if (auth.kind !== 'admin') throw forbidden(messages.forbidden);
-  return auth;
-}
-
-export function requireStudent(request: FastifyRequest): StudentAuth {
-  const auth = requireSignedIn(request);
-  if (auth.kind !== 'student') throw forbidden(messages.forbidden);
   return auth;
 }
 

@@ -48,7 +48,7 @@ export async function xsrfToken(): Promise<string | null> {
 }
 
 /** A stale or missing token (say, after the server restarted) is refreshed once and the call repeated. */
-const isCsrfFailure = (error: ApiError): boolean =>
+export const isCsrfFailure = (error: ApiError): boolean =>
   error.status === 419 || (error.status === 403 && error.message === messages.csrfMissing);
 
 async function send(path: string, options: RequestOptions, retried = false): Promise<Response> {
@@ -106,14 +106,18 @@ function fieldErrorsOf(value: unknown): FieldError[] {
 }
 
 /** Spec section 8: the first errors[].message, else the message, else the status text. */
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = await readJson(response).catch(() => undefined);
+export function apiErrorFrom(status: number, statusText: string, body: unknown): ApiError {
   const fieldErrors = isRecord(body) ? fieldErrorsOf(body.errors) : [];
   const message =
     fieldErrors[0]?.message ??
     (isRecord(body) && typeof body.message === 'string' && body.message ? body.message : null) ??
-    (response.statusText || `The request failed (HTTP ${response.status}).`);
-  return new ApiError(response.status, message, fieldErrors);
+    (statusText || `The request failed (HTTP ${status}).`);
+  return new ApiError(status, message, fieldErrors);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response).catch(() => undefined);
+  return apiErrorFrom(response.status, response.statusText, body);
 }
 
 async function parse<T>(response: Response, schema: ZodType<T>): Promise<T> {

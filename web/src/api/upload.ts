@@ -1,21 +1,14 @@
-import { messages } from '@sp/domain';
 import { ApiError, networkErrorMessage } from './api-error';
-import { refreshCsrfCookie, xsrfToken } from './client';
+import { apiErrorFrom, isCsrfFailure, refreshCsrfCookie, xsrfToken } from './client';
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
-  let body: { message?: unknown; errors?: { message?: unknown }[] } | undefined;
+  let body: unknown;
   try {
-    body = JSON.parse(xhr.responseText) as typeof body;
+    body = JSON.parse(xhr.responseText);
   } catch {
     body = undefined;
   }
-  const first = body?.errors?.[0]?.message;
-  const message =
-    (typeof first === 'string' && first) ||
-    (typeof body?.message === 'string' && body.message) ||
-    xhr.statusText ||
-    `The upload failed (HTTP ${xhr.status}).`;
-  return new ApiError(xhr.status, message);
+  return apiErrorFrom(xhr.status, xhr.statusText, body);
 }
 
 function sendOnce(path: string, form: FormData, token: string | null, onProgress: (p: number) => void) {
@@ -54,7 +47,7 @@ export async function uploadWithProgress(
   try {
     return await sendOnce(path, form, await xsrfToken(), onProgress);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403 && error.message === messages.csrfMissing) {
+    if (error instanceof ApiError && isCsrfFailure(error)) {
       await refreshCsrfCookie();
       return sendOnce(path, form, await xsrfToken(), onProgress);
     }

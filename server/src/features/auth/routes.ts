@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminLoginResponseSchema,
   adminLoginSchema,
   changePasswordResponseSchema,
   changePasswordSchema,
+  currentUserSchema,
   errorSchema,
   studentLoginResponseSchema,
   studentLoginSchema,
@@ -17,14 +17,6 @@ import { changeStudentPassword } from './change-password.js';
 import { signInStudent } from './student-login.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
-
-const meSchema = z.object({
-  kind: z.enum(['student', 'admin']),
-  student_id: z.string().nullable(),
-  name: z.string(),
-  full_name: z.string(),
-  limited: z.boolean(),
-});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -92,7 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
-      schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: meSchema, 401: errorSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in',
+        response: { 200: currentUserSchema, 401: errorSchema },
+      },
     },
     (request) => {
       const auth = sessionAuth(request);
