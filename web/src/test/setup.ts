@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
@@ -6,6 +6,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * complaints) throws where it happens and fails the test afterwards even if something swallowed the throw.
  */
 const noise: string[] = [];
+
+// Lazy routes load their chunks on first use; on a busy two-core machine that can pass the library's
+// one-second default for findBy/waitFor, so waits allow five seconds (they still end at the first match).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: React Router's scroll restoration calls window.scrollTo, which jsdom only reports.
 window.scrollTo = () => undefined;
