@@ -48,10 +48,15 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
   };
 }
 
+/** The XSRF token a browser would get before signing in. */
+export async function csrfToken(url: string): Promise<string> {
+  const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
+  return /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')![1]!;
+}
+
 /** XSRF token and a signed-in session cookie, as a browser would hold them. */
 export async function signIn(b: BenchApp): Promise<{ token: string; cookie: string }> {
-  const csrf = await fetch(`${b.url}/sanctum/csrf-cookie`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')![1]!;
+  const token = await csrfToken(b.url);
   const res = await fetch(`${b.url}/api/login-student`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },

@@ -4,7 +4,7 @@
  */
 import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../server/src/features/auth/passwords.js';
-import { startBenchApp } from './bench-app.js';
+import { csrfToken, startBenchApp } from './bench-app.js';
 import { fmt, load } from './lib.js';
 
 const CONNECTIONS = 10;
@@ -26,8 +26,7 @@ async function rawVerifyRate(hash: string, password: string): Promise<number> {
 
 export async function benchLogin(): Promise<Record<string, string | number>> {
   const b = await startBenchApp();
-  const csrf = await fetch(`${b.url}/sanctum/csrf-cookie`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')![1]!;
+  const token = await csrfToken(b.url);
   const login = await load({
     url: `${b.url}/api/login-student`,
     method: 'POST',
