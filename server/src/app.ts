@@ -15,6 +15,7 @@ import { lookupRoutes } from './features/lookups/routes.js';
 import { registrationRoutes } from './features/registration/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { studentRoutes } from './features/students/routes.js';
+import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -52,7 +53,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (method !== 'HEAD') routeList.push({ method, url: route.url });
   });
 
-  const ctx: AppContext = { db: deps.db, clock: deps.clock ?? systemClock, config, files: deps.files };
+  const ctx: AppContext = {
+    db: deps.db,
+    clock: deps.clock ?? systemClock,
+    config,
+    files: deps.files,
+    log: app.log,
+  };
   app.decorate('ctx', ctx);
 
   await app.register(errorHandlerPlugin);
@@ -95,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
   });
   await app.register(csrfPlugin, { secret: deps.sessionSecret });
+  await app.register(authPlugin);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(authRoutes);

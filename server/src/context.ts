@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -9,6 +10,7 @@ export interface AppContext {
   clock: Clock;
   config: Config;
   files: FileStore;
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {

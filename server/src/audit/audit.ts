@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
+import type { Actor } from '../plugins/auth.js';
 
 export type AuditAction =
   | 'login'
@@ -54,10 +54,7 @@ export async function writeAudit(db: Pick<Db, 'insert'>, entries: AuditEntry | A
 }
 
 /** Who is acting, for audit rows. */
-export function actorOf(request: FastifyRequest): Pick<AuditEntry, 'actorKind' | 'actorId' | 'ip'> {
-  const auth = request.session?.auth;
-  if (!auth) return { actorKind: 'anonymous', actorId: null, ip: request.ip };
-  return auth.kind === 'admin'
-    ? { actorKind: 'admin', actorId: auth.username, ip: request.ip }
-    : { actorKind: 'student', actorId: auth.studentId, ip: request.ip };
+export function auditActor(actor: Actor | null): Pick<AuditEntry, 'actorKind' | 'actorId' | 'ip'> {
+  if (!actor) return { actorKind: 'anonymous', actorId: null, ip: null };
+  return { actorKind: actor.kind, actorId: actor.id, ip: actor.ip };
 }

@@ -1,9 +1,33 @@
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { messages } from '@sp/domain';
 import { forbidden, unauthorized } from '../errors.js';
 import type { SessionAuth } from './session.js';
 
-type AdminAuth = Extract<SessionAuth, { kind: 'admin' }>;
+/**
+ * Who is acting, as a plain value: routes take it from the session, the command-line tool and imports make
+ * their own. Services receive `(ctx, actor, …)` and never the request.
+ */
+export type Actor =
+  | { kind: 'student'; id: string; ip: string | null }
+  | { kind: 'admin'; id: string; ip: string | null; userId: number; role: string }
+  | { kind: 'system'; id: string; ip: null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the route's guard (a preHandler); null on routes open to anyone. */
+    actor: Actor | null;
+  }
+}
+
+/** The command-line tool and other work nobody signed in for. */
+export const systemActor = (id = 'cli'): Actor => ({ kind: 'system', id, ip: null });
+
+function actorFromSession(auth: SessionAuth, ip: string): Actor {
+  return auth.kind === 'admin'
+    ? { kind: 'admin', id: auth.username, ip, userId: auth.userId, role: auth.role }
+    : { kind: 'student', id: auth.studentId, ip };
+}
 
 /** Any signed-in caller, including a first-login session that may only change its password. */
 export function sessionAuth(request: FastifyRequest): SessionAuth {
@@ -12,24 +36,44 @@ export function sessionAuth(request: FastifyRequest): SessionAuth {
   return auth;
 }
 
-/** A fully signed-in student or admin (D3, D5: the limited first-login session is refused). */
-export function requireSignedIn(request: FastifyRequest): SessionAuth {
+/** The acting user a route's guard found; a route without a guard has none. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Error(`${request.routeOptions.url ?? request.url} has no guard`);
+  return request.actor;
+}
+
+/** A student may act on their own record only; staff and the system on any (D3). */
+export function assertMayActOn(actor: Actor, studentId: string): void {
+  if (actor.kind === 'student' && actor.id !== studentId) throw forbidden(messages.forbidden);
+}
+
+// Guards, used as a route's preHandler next to its schema.
+
+/** A fully signed-in student or staff member (D3, D5: the limited first-login session is refused). */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   const auth = sessionAuth(request);
   if (auth.kind === 'student' && auth.limited) throw forbidden(messages.passwordChangeRequired);
-  return auth;
+  request.actor = actorFromSession(auth, request.ip);
 }
 
-export function requireAdmin(request: FastifyRequest): AdminAuth {
-  const auth = requireSignedIn(request);
-  if (auth.kind !== 'admin') throw forbidden(messages.forbidden);
-  return auth;
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireSignedIn(request);
+  if (request.actor?.kind !== 'admin') throw forbidden(messages.forbidden);
 }
 
-/** The student themself or staff; another student gets 403 (D3). */
-export function requireOwnStudentOrAdmin(request: FastifyRequest, studentId: string): SessionAuth {
-  const auth = requireSignedIn(request);
-  if (auth.kind === 'student' && auth.studentId !== studentId) {
-    throw forbidden(messages.forbidden);
-  }
-  return auth;
+/**
+ * The student named in the request's params or body (after validation), or staff; another student gets
+ * 403 (D3).
+ */
+export function requireOwnStudentOrAdmin(from: 'params' | 'body', key: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireSignedIn(request);
+    const source = request[from] as Record<string, unknown> | undefined;
+    const studentId = source?.[key];
+    assertMayActOn(actorOf(request), typeof studentId === 'string' ? studentId : '');
+  };
 }
+
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('actor', null);
+});

@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_TYPES, type DocumentType, type StoredFile, type StudentDataFiles } from '@sp/domain';
+import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { documentChecks, uploadedFiles } from '../../db/schema.js';
+import { documentChecks, students, uploadedFiles } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import type { Actor } from '../../plugins/auth.js';
 
 export const fileUrl = (studentId: string, type: DocumentType): string =>
   `/api/files/${encodeURIComponent(studentId)}/${type}`;
@@ -44,20 +47,32 @@ export async function studentDataFiles(ctx: AppContext, studentId: string): Prom
   return out;
 }
 
+/** Staff record the paper originals they have seen, in one transaction with its audit row. */
 export async function markDocumentsReceived(
   ctx: AppContext,
+  actor: Actor,
   studentId: string,
   marks: Partial<Record<DocumentType, 0 | 1>>,
-  staff: string,
 ): Promise<void> {
   const now = ctx.clock();
-  for (const type of DOCUMENT_TYPES) {
-    const received = marks[type];
-    if (received === undefined) continue;
-    const values = { received, checked_by: staff, checked_at: now };
-    await ctx.db
-      .insert(documentChecks)
-      .values({ student_id: studentId, type, ...values })
-      .onConflictDoUpdate({ target: [documentChecks.student_id, documentChecks.type], set: values });
-  }
+  await ctx.db.transaction(async (tx) => {
+    const [student] = await tx.select({ id: students.id }).from(students).where(eq(students.id, studentId));
+    if (!student) throw notFound('No student with that ID.');
+    for (const type of DOCUMENT_TYPES) {
+      const received = marks[type];
+      if (received === undefined) continue;
+      const values = { received, checked_by: actor.id, checked_at: now };
+      await tx
+        .insert(documentChecks)
+        .values({ student_id: studentId, type, ...values })
+        .onConflictDoUpdate({ target: [documentChecks.student_id, documentChecks.type], set: values });
+    }
+    await writeAudit(tx, {
+      ...auditActor(actor),
+      action: 'document_check',
+      studentId,
+      detail: { received: marks },
+      at: now,
+    });
+  });
 }

@@ -10,9 +10,8 @@ import {
   studentDataFilesUpdateSchema,
   studentIdSchema,
 } from '@sp/domain';
-import { writeAudit } from '../../audit/audit.js';
 import { notFound } from '../../errors.js';
-import { requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.js';
+import { actorOf, requireAdmin, requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
 import {
   findStudentFile,
   listStudentFiles,
@@ -20,7 +19,7 @@ import {
   studentDataFiles,
 } from './document-files.js';
 import { registrationFormPdf } from './registration-form.js';
-import { storeDocument } from './store-document.js';
+import { readUpload, storeDocument } from './store-document.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -30,6 +29,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/store-file',
     {
+      preHandler: requireSignedIn,
       schema: {
         tags: ['documents'],
         summary: 'Upload a document (multipart: file, id, file_type); PDF, JPEG or PNG, picture JPEG or PNG',
@@ -37,12 +37,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...errors, 413: errorSchema, 415: errorSchema },
       },
     },
-    (request) => storeDocument(ctx, request),
+    async (request) => storeDocument(ctx, actorOf(request), await readUpload(request)),
   );
 
   app.get(
     '/api/get-files/:student_id',
     {
+      preHandler: requireOwnStudentOrAdmin('params', 'student_id'),
       schema: {
         tags: ['documents'],
         summary: "A student's uploaded documents with the address to view each",
@@ -51,7 +52,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireOwnStudentOrAdmin(request, request.params.student_id);
       return listStudentFiles(ctx, request.params.student_id);
     },
   );
@@ -59,6 +59,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/:student_id/:type',
     {
+      preHandler: requireOwnStudentOrAdmin('params', 'student_id'),
       schema: {
         tags: ['documents'],
         summary: 'One uploaded document, shown inline',
@@ -67,7 +68,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { student_id, type } = request.params;
-      requireOwnStudentOrAdmin(request, student_id);
       const file = await findStudentFile(ctx, student_id, type);
       if (!file) throw notFound(messages.notFound);
       const { stream, size } = await ctx.files.read(file.storage_key);
@@ -90,6 +90,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        preHandler: requireOwnStudentOrAdmin('params', 'id'),
         schema: {
           tags: ['documents'],
           summary: 'The printable registration form (PDF, Legal paper), shown inline',
@@ -97,7 +98,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        requireOwnStudentOrAdmin(request, request.params.id);
         const pdf = await registrationFormPdf(ctx, request.params.id);
         return reply
           .header('Content-Type', 'application/pdf')
@@ -111,6 +111,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/student-data-files/:student_id',
     {
+      preHandler: requireOwnStudentOrAdmin('params', 'student_id'),
       schema: {
         tags: ['documents'],
         summary: 'Which documents the school holds for a student (1/0 per type)',
@@ -119,7 +120,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireOwnStudentOrAdmin(request, request.params.student_id);
       return studentDataFiles(ctx, request.params.student_id);
     },
   );
@@ -127,6 +127,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/student-data-files',
     {
+      preHandler: requireAdmin,
       schema: {
         tags: ['documents', 'admin'],
         summary: 'Staff mark the paper originals they have seen',
@@ -135,21 +136,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
       const { student_id, ...marks } = request.body;
-      if (!(await ctx.db.query.students.findFirst({ where: (s, { eq }) => eq(s.id, student_id) }))) {
-        throw notFound('No student with that ID.');
-      }
-      await markDocumentsReceived(ctx, student_id, marks, admin.username);
-      await writeAudit(ctx.db, {
-        action: 'document_check',
-        actorKind: 'admin',
-        actorId: admin.username,
-        studentId: student_id,
-        detail: { received: marks },
-        ip: request.ip,
-        at: ctx.clock(),
-      });
+      await markDocumentsReceived(ctx, actorOf(request), student_id, marks);
       return studentDataFiles(ctx, student_id);
     },
   );

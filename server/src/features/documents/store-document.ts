@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ACCEPTED_MIME_TYPES, uploadFieldsSchema, uploadMessages } from '@sp/domain';
-import { actorOf, writeAudit } from '../../audit/audit.js';
+import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { students, uploadedFiles } from '../../db/schema.js';
 import { AppError, badRequest, fromZodError, notFound } from '../../errors.js';
-import { requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
+import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { studentRegistration } from '../registration/registration-window.js';
 import { closedMessage } from '../registration/save-student-fields.js';
 import { refreshProgress } from '../registration/student-record.js';
@@ -18,13 +18,13 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
 };
 
-interface Upload {
+export interface Upload {
   fields: Record<string, string>;
   file: { name: string; data: Buffer } | undefined;
 }
 
 /** Reads the multipart body: its text fields and one file (kept in memory, at most UPLOAD_MAX_MB). */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError(415, 'Send the document as multipart/form-data.');
   const upload: Upload = { fields: {}, file: undefined };
   for await (const part of request.parts()) {
@@ -53,13 +53,15 @@ function displayName(name: string): string {
  * D7: type from the bytes, size limit, server-made names, stored outside any public folder. A resubmitted
  * document replaces the old one only after the new file and its row are safely written.
  */
-export async function storeDocument(ctx: AppContext, request: FastifyRequest): Promise<{ message: string }> {
-  requireSignedIn(request);
-  const upload = await readUpload(request);
+export async function storeDocument(
+  ctx: AppContext,
+  actor: Actor,
+  upload: Upload,
+): Promise<{ message: string }> {
   const parsed = uploadFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) throw fromZodError(parsed.error);
   const { id, file_type: type } = parsed.data;
-  const auth = requireOwnStudentOrAdmin(request, id);
+  assertMayActOn(actor, id);
   if (!upload.file) throw badRequest(uploadMessages.noFile, 'file');
   const name = displayName(upload.file.name);
   const data = upload.file.data;
@@ -67,7 +69,7 @@ export async function storeDocument(ctx: AppContext, request: FastifyRequest): P
 
   const [student] = await ctx.db.select({ id: students.id }).from(students).where(eq(students.id, id));
   if (!student) throw notFound('No student with that ID.');
-  if (auth.kind === 'student') {
+  if (actor.kind === 'student') {
     const registration = await studentRegistration(ctx, id);
     if (!registration.open) throw new AppError(403, closedMessage(registration.status));
   }
@@ -102,7 +104,7 @@ export async function storeDocument(ctx: AppContext, request: FastifyRequest): P
         .values({ student_id: id, type, ...row })
         .onConflictDoUpdate({ target: [uploadedFiles.student_id, uploadedFiles.type], set: row });
       await writeAudit(tx, {
-        ...actorOf(request),
+        ...auditActor(actor),
         action: 'upload',
         studentId: id,
         field: type,
@@ -121,7 +123,7 @@ export async function storeDocument(ctx: AppContext, request: FastifyRequest): P
   if (replacedKey) {
     await ctx.files
       .remove(replacedKey)
-      .catch((err: unknown) => request.log.warn({ err }, 'old upload not removed'));
+      .catch((err: unknown) => ctx.log.warn({ err }, 'old upload not removed'));
   }
   return { message: uploadMessages.success(name) };
 }

@@ -16,9 +16,7 @@ const errors = { 401: errorSchema, 403: errorSchema };
 /** The lists that feed the registration selects, at the spec's paths; for signed-in users. */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  app.addHook('onRequest', async (request) => {
-    requireSignedIn(request);
-  });
+  app.addHook('onRequest', requireSignedIn);
 
   app.get(
     '/api/towns',

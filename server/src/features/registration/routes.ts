@@ -10,7 +10,7 @@ import {
   studentUpdateSchema,
 } from '@sp/domain';
 import { fromZodError, notFound } from '../../errors.js';
-import { requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
+import { actorOf, requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
 import { registrationStatus, todayAtSchool } from './registration-window.js';
 import { saveStudentFields } from './save-student-fields.js';
 import { getStudentRecord } from './student-record.js';
@@ -30,6 +30,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/student/:id',
     {
+      preHandler: requireOwnStudentOrAdmin('params', 'id'),
       schema: {
         tags: ['registration'],
         summary: 'The whole registration record with step progress (own or staff)',
@@ -38,7 +39,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireOwnStudentOrAdmin(request, request.params.id);
       const record = await getStudentRecord(ctx, request.params.id);
       if (!record) throw notFound(messages.notFound);
       return record;
@@ -48,6 +48,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/student',
     {
+      preHandler: requireOwnStudentOrAdmin('body', 'id'),
       schema: {
         tags: ['registration'],
         summary: 'Save the fields sent (a partial record with id); other fields are left alone',
@@ -56,16 +57,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireOwnStudentOrAdmin(request, request.body.id);
       const parsed = updateSchemaFor(todayAtSchool(ctx)).safeParse(request.body);
       if (!parsed.success) throw fromZodError(parsed.error);
-      return saveStudentFields(ctx, request, parsed.data);
+      return saveStudentFields(ctx, actorOf(request), parsed.data);
     },
   );
 
   app.get(
     '/api/student-registration/:form_level',
     {
+      preHandler: requireSignedIn,
       schema: {
         tags: ['registration'],
         summary: 'Whether registration is open for a form level, and its deadline',
@@ -74,7 +75,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireSignedIn(request);
       return registrationStatus(ctx, request.params.form_level);
     },
   );

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   STEP_COMPLETION_FIELDS,
   chooseFromListMessage,
@@ -10,7 +9,7 @@ import {
   type StudentFields,
   type StudentUpdate,
 } from '@sp/domain';
-import { actorOf, writeAudit, type AuditEntry } from '../../audit/audit.js';
+import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import {
   ethnicGroups,
@@ -23,7 +22,7 @@ import {
   towns,
 } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
-import { requireOwnStudentOrAdmin } from '../../plugins/auth.js';
+import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { progressFromRow, writeProgress } from './student-record.js';
 import { studentRegistration } from './registration-window.js';
 
@@ -91,12 +90,12 @@ const asText = (v: unknown): string | null => {
  */
 export async function saveStudentFields(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   body: StudentUpdate,
 ): Promise<SaveResult> {
   const { id, ...changes } = body as { id: string } & StudentFields;
-  const auth = requireOwnStudentOrAdmin(request, id);
-  if (auth.kind === 'student') {
+  assertMayActOn(actor, id);
+  if (actor.kind === 'student') {
     const staffOnly = Object.keys(changes).filter((k) => studentField(k)?.staffOnly);
     if (staffOnly.length) {
       throw new AppError(
@@ -135,15 +134,15 @@ export async function saveStudentFields(
       // D20: who agreed and when.
       const agreed = changes.agree_terms_conditions === 1;
       set.terms_agreed_at = agreed ? now : null;
-      set.terms_agreed_ip = agreed ? request.ip : null;
+      set.terms_agreed_ip = agreed ? actor.ip : null;
     }
     if (changed.length) await tx.update(students).set(set).where(eq(students.id, id));
 
-    const actor = actorOf(request);
+    const who = auditActor(actor);
     await writeAudit(
       tx,
       changed.map((field): AuditEntry => ({
-        ...actor,
+        ...who,
         action: 'student_update',
         studentId: id,
         field,

@@ -23,6 +23,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/:student_id',
     {
+      preHandler: requireOwnStudentOrAdmin('params', 'student_id'),
       schema: {
         tags: ['students'],
         summary: 'Password-reset status of a student (own or staff)',
@@ -31,7 +32,6 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireOwnStudentOrAdmin(request, request.params.student_id);
       const row = await getUserStatus(ctx, request.params.student_id);
       if (!row) throw notFound(messages.notFound);
       return [row];
@@ -41,6 +41,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/student-record/:id',
     {
+      preHandler: requireOwnStudentOrAdmin('params', 'id'),
       schema: {
         tags: ['students'],
         summary: 'Name of a student (own or staff)',
@@ -49,7 +50,6 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireOwnStudentOrAdmin(request, request.params.id);
       const row = await getStudentName(ctx, request.params.id);
       if (!row) throw notFound(messages.notFound);
       return [row];
@@ -77,15 +77,13 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/students',
     {
+      preHandler: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'All students for the admin table, newest update first',
         response: { 200: adminStudentListSchema, ...errors },
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return listStudentsForAdmin(ctx);
-    },
+    () => listStudentsForAdmin(ctx),
   );
 };
