@@ -7,7 +7,7 @@ import type { RegistrationStep } from './constants.js';
  * so a field's label or limit is changed here and nowhere else.
  */
 export type FieldControl =
-  'text' | 'textarea' | 'select' | 'lookup' | 'readonly' | 'date' | 'phone' | 'email' | 'number' | 'flag';
+  'text' | 'textarea' | 'select' | 'lookup' | 'date' | 'phone' | 'email' | 'number' | 'flag';
 
 export type FieldSection =
   | 'identity'
@@ -124,7 +124,7 @@ export const STUDENT_FIELDS: readonly FieldDefinition[] = [
     label: 'Class',
     section: 'identity',
     step: 'studentData',
-    control: 'readonly',
+    control: 'lookup',
     lookup: 'formClasses',
     staffOnly: true,
     maxLength: 10,
@@ -134,7 +134,7 @@ export const STUDENT_FIELDS: readonly FieldDefinition[] = [
     label: 'House',
     section: 'identity',
     step: 'studentData',
-    control: 'readonly',
+    control: 'lookup',
     lookup: 'houses',
     staffOnly: true,
     maxLength: 10,

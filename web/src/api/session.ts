@@ -1,3 +1,4 @@
+import { paths } from '../paths';
 /**
  * The browser-side session markers of spec section 3 ("Session storage"). They only steer the screens;
  * the server decides what a session may do (D3). Never put records or health data here (D8).
@@ -50,5 +51,5 @@ export function clearSession(): void {
 
 /** A full page load of the sign-in screen, so nothing of the signed-in session stays in memory. */
 export function reloadAtSignIn(): void {
-  window.location.replace('/');
+  window.location.replace(paths.signIn);
 }

@@ -7,6 +7,7 @@ import { clearSession } from '../api/session';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { theme } from './theme';
+import { paths } from '../paths';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ export function createAppParts(
     onSessionExpired: () => {
       clearSession();
       void router
-        .navigate('/', { replace: true, state: { sessionExpired: true } })
+        .navigate(paths.signIn, { replace: true, state: { sessionExpired: true } })
         .then(() => queryClient.clear());
     },
   });

@@ -1,18 +1,15 @@
 import { Navigate, Outlet } from 'react-router';
 import { readSession } from '../api/session';
-
-/** Where a signed-in user lands when they open a visitor-only screen (spec section 2). */
-export const homeFor = (admin: boolean): string =>
-  admin ? '/admin/dashboard' : '/registration/student-data';
+import { homeFor, paths } from '../paths';
 
 /** Screens that need a sign-in send visitors to the student sign-in. */
 export function RequireAuth() {
-  return readSession().authenticated ? <Outlet /> : <Navigate to="/" replace />;
+  return readSession().authenticated ? <Outlet /> : <Navigate to={paths.signIn} replace />;
 }
 
 /** The admin area also needs the admin flag (D3); a student goes to their own dashboard. */
 export function RequireAdmin() {
-  return readSession().admin ? <Outlet /> : <Navigate to="/dashboard" replace />;
+  return readSession().admin ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
 /** The sign-in screens are for visitors only. */

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title';
+import { paths } from '../paths';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
@@ -12,7 +13,7 @@ export function NotFoundPage() {
         Page not found
       </Typography>
       <Typography sx={{ mb: 2 }}>There is no page at this address.</Typography>
-      <Link component={RouterLink} to="/">
+      <Link component={RouterLink} to={paths.signIn}>
         Go to the home page
       </Link>
     </Box>

@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AdminSignInPage } from '../features/auth/admin-sign-in-page';
 import { StudentSignInPage } from '../features/auth/student-sign-in-page';
+import { paths, STEP_SEGMENTS, type StepKey } from '../paths';
+import { adminPanels } from './admin/admin-panels';
 import { RequireAdmin, RequireAuth, VisitorOnly } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -13,6 +15,7 @@ function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType
 }
 
 const StudentLayout = lazyNamed(() => import('./layout/student-layout'), 'StudentLayout');
+const AdminLayout = lazyNamed(() => import('./admin/admin-layout'), 'AdminLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const TermReportsPage = lazyNamed(
   () => import('../features/term-reports/term-reports-page'),
@@ -22,32 +25,32 @@ const RegistrationLayout = lazyNamed(
   () => import('../features/registration/registration-layout'),
   'RegistrationLayout',
 );
-const StudentDataStep = lazyNamed(
-  () => import('../features/registration/student-data-step'),
-  'StudentDataStep',
+const StudentRecordPage = lazyNamed(
+  () => import('../features/students/student-record-page'),
+  'StudentRecordPage',
 );
-const FamilyDataStep = lazyNamed(() => import('../features/registration/family-data-step'), 'FamilyDataStep');
-const HealthDataStep = lazyNamed(() => import('../features/registration/health-data-step'), 'HealthDataStep');
-const OtherDataStep = lazyNamed(() => import('../features/registration/other-data-step'), 'OtherDataStep');
-const DocumentsStep = lazyNamed(() => import('../features/registration/documents-step'), 'DocumentsStep');
-const CompleteStep = lazyNamed(() => import('../features/registration/complete-step'), 'CompleteStep');
+const steps: Record<StepKey, ComponentType> = {
+  studentData: lazyNamed(() => import('../components/student-record/student-data-step'), 'StudentDataStep'),
+  familyData: lazyNamed(() => import('../components/student-record/family-data-step'), 'FamilyDataStep'),
+  healthData: lazyNamed(() => import('../components/student-record/health-data-step'), 'HealthDataStep'),
+  otherData: lazyNamed(() => import('../components/student-record/other-data-step'), 'OtherDataStep'),
+  documents: lazyNamed(() => import('../components/student-record/documents-step'), 'DocumentsStep'),
+  submit: lazyNamed(() => import('../components/student-record/complete-step'), 'CompleteStep'),
+};
 const ChangePasswordPage = lazyNamed(
   () => import('../features/auth/change-password-page'),
   'ChangePasswordPage',
 );
 const LogoutPage = lazyNamed(() => import('../features/auth/logout-page'), 'LogoutPage');
-const AdminPage = lazyNamed(() => import('../features/admin/admin-page'), 'AdminPage');
 
-export const paths = {
-  signIn: '/',
-  adminSignIn: '/admin',
-  adminDashboard: '/admin/dashboard',
-  dashboard: '/dashboard',
-  termReports: '/term-reports',
-  registration: '/registration/student-data',
-  changePassword: '/registration/change-password',
-  logout: '/logout',
-} as const;
+/** The six steps as child routes of a record editor (the student's own, or staff editing a student). */
+const stepRoutes = (firstStep: string): RouteObject[] => [
+  { index: true, element: <Navigate to={firstStep} replace /> },
+  ...(Object.keys(steps) as StepKey[]).map((key) => {
+    const Step = steps[key];
+    return { path: STEP_SEGMENTS[key], element: <Step /> };
+  }),
+];
 
 export const routes: RouteObject[] = [
   {
@@ -65,27 +68,33 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.logout, element: <LogoutPage /> },
-          { element: <RequireAdmin />, children: [{ path: paths.adminDashboard, element: <AdminPage /> }] },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                element: <AdminLayout />,
+                children: [
+                  ...adminPanels.map(({ path, Screen }) => ({ path, element: <Screen /> })),
+                  {
+                    path: paths.admin.studentRecordPattern,
+                    element: <StudentRecordPage />,
+                    children: stepRoutes(STEP_SEGMENTS.studentData),
+                  },
+                ],
+              },
+            ],
+          },
           {
             element: <StudentLayout />,
             children: [
               { path: paths.dashboard, element: <DashboardPage /> },
               { path: paths.termReports, element: <TermReportsPage /> },
               {
-                path: '/registration',
+                path: paths.registration.root,
                 element: <RegistrationLayout />,
-                children: [
-                  { index: true, element: <Navigate to={paths.registration} replace /> },
-                  { path: 'student-data', element: <StudentDataStep /> },
-                  { path: 'family-data', element: <FamilyDataStep /> },
-                  { path: 'health-data', element: <HealthDataStep /> },
-                  { path: 'other-data', element: <OtherDataStep /> },
-                  // Built next; until then a placeholder inside the same layout.
-                  { path: 'documents', element: <DocumentsStep /> },
-                  { path: 'complete', element: <CompleteStep /> },
-                ],
+                children: stepRoutes(paths.registration.step('studentData')),
               },
-              { path: paths.changePassword, element: <ChangePasswordPage /> },
+              { path: paths.registration.changePassword, element: <ChangePasswordPage /> },
             ],
           },
         ],

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSchoolName } from '../api/settings';
 import { SchoolLogo } from './school-logo';
 import { UserAvatar } from './user-avatar';
+import { paths } from '../paths';
 
 interface Props {
   fullName: string | null | undefined;
@@ -45,7 +46,7 @@ export function TopBar({ fullName, onOpenMenu, start }: Props) {
         <Button
           color="inherit"
           component={RouterLink}
-          to="/logout"
+          to={paths.logout}
           aria-label="Logout"
           startIcon={<LogoutIcon />}
           sx={{ minWidth: 0, '& .MuiButton-startIcon': { mx: { xs: 0, sm: 1 } } }}

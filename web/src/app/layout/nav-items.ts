@@ -3,6 +3,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { paths } from '../../paths';
 
 export interface NavItem {
   label: string;
@@ -15,20 +16,25 @@ export interface NavItem {
 const exactly = (to: string) => (pathname: string) => pathname === to;
 
 export const studentNavItems: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: DashboardIcon, isCurrent: exactly('/dashboard') },
-  { label: 'Term Reports', to: '/term-reports', icon: AssessmentIcon, isCurrent: exactly('/term-reports') },
+  { label: 'Dashboard', to: paths.dashboard, icon: DashboardIcon, isCurrent: exactly(paths.dashboard) },
+  {
+    label: 'Term Reports',
+    to: paths.termReports,
+    icon: AssessmentIcon,
+    isCurrent: exactly(paths.termReports),
+  },
   {
     label: 'Edit/View Registration',
-    to: '/registration/student-data',
+    to: paths.registration.step('studentData'),
     icon: AppRegistrationIcon,
     isCurrent: (pathname) =>
-      pathname.startsWith('/registration/') && pathname !== '/registration/change-password',
+      pathname.startsWith(`${paths.registration.root}/`) && pathname !== paths.registration.changePassword,
   },
-  { label: 'Logout', to: '/logout', icon: LogoutIcon, isCurrent: exactly('/logout') },
+  { label: 'Logout', to: paths.logout, icon: LogoutIcon, isCurrent: exactly(paths.logout) },
 ];
 
 /** Spec section 2: the menu lists the other pages and is hidden on the dashboard. */
 export function navItemsFor(pathname: string): NavItem[] {
-  if (pathname === '/dashboard') return [];
+  if (pathname === paths.dashboard) return [];
   return studentNavItems.filter((item) => !item.isCurrent(pathname));
 }

@@ -1,6 +1,5 @@
 import type { FieldInputProps } from './field-types';
 import { FlagFieldInput } from './flag-field-input';
-import { ReadonlyFieldInput } from './readonly-field-input';
 import { SelectFieldInput } from './select-field-input';
 import { TextFieldInput } from './text-field-input';
 
@@ -14,8 +13,6 @@ export function FieldInput(props: FieldInputProps) {
       return <SelectFieldInput {...props} />;
     case 'flag':
       return <FlagFieldInput {...props} />;
-    case 'readonly':
-      return <ReadonlyFieldInput {...props} />;
     default:
       return <TextFieldInput {...props} />;
   }

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdminLogin } from './api/admin-login';
 import { SignInCard } from './sign-in-card';
 import { TextInput } from '../../components/text-input';
+import { paths } from '../../paths';
 
 export function AdminSignInPage() {
   useDocumentTitle('Staff sign-in');
@@ -35,7 +36,7 @@ export function AdminSignInPage() {
       onSuccess: (answer) => {
         forgetUserData(queryClient);
         startAdminSession(answer.full_name);
-        void navigate('/admin/dashboard', { replace: true });
+        void navigate(paths.admin.dashboard, { replace: true });
       },
       onError: () => markSignedOut(),
     });
@@ -52,7 +53,7 @@ export function AdminSignInPage() {
       footer={
         <Typography variant="body2">
           Student or parent?{' '}
-          <Link component={RouterLink} to="/">
+          <Link component={RouterLink} to={paths.signIn}>
             Student sign-in
           </Link>
         </Typography>

@@ -13,6 +13,7 @@ import { useChangePassword } from './api/change-password';
 import { NewPasswordFields } from './new-password-fields';
 import { emptyPasswords, passwordRules, type PasswordValues } from './password-rules';
 import { TextInput } from '../../components/text-input';
+import { paths } from '../../paths';
 
 /** /registration/change-password: Old Password, New Password, Confirm; then on to the student-data step. */
 export function ChangePasswordPage() {
@@ -31,7 +32,7 @@ export function ChangePasswordPage() {
       {
         onSuccess: (answer) => {
           rememberName(answer.name);
-          void navigate('/registration/student-data', { state: { passwordChanged: true } });
+          void navigate(paths.registration.step('studentData'), { state: { passwordChanged: true } });
         },
       },
     );

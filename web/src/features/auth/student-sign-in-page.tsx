@@ -20,6 +20,7 @@ import { FirstPasswordForm } from './first-password-form';
 import { emptyPasswords, type PasswordValues } from './password-rules';
 import { SignInCard } from './sign-in-card';
 import { StudentLoginForm } from './student-login-form';
+import { paths } from '../../paths';
 
 const IdLookupDialog = lazy(async () => ({ default: (await import('./id-lookup-dialog')).IdLookupDialog }));
 
@@ -51,7 +52,7 @@ export function StudentSignInPage() {
   const finish = (studentId: string, name: string) => {
     forgetUserData(queryClient);
     startStudentSession(studentId, name);
-    void navigate('/dashboard', { replace: true });
+    void navigate(paths.dashboard, { replace: true });
   };
 
   const onLogin = (values: StudentLogin) => {
@@ -92,7 +93,7 @@ export function StudentSignInPage() {
       footer={
         <Typography variant="body2">
           School staff?{' '}
-          <Link component={RouterLink} to="/admin">
+          <Link component={RouterLink} to={paths.adminSignIn}>
             Staff sign-in
           </Link>
         </Typography>

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../api/me';
 import { readSession } from '../../api/session';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DashboardTile } from './dashboard-tile';
+import { paths } from '../../paths';
 
 /** Spec section 2: a welcome with the student's name and two tiles. */
 export function DashboardPage() {
@@ -22,13 +23,13 @@ export function DashboardPage() {
         <DashboardTile
           title="Term Reports"
           description="View the end-of-term report cards the school has posted."
-          to="/term-reports"
+          to={paths.termReports}
           icon={AssessmentIcon}
         />
         <DashboardTile
           title="Edit/View Registration"
           description="Fill in or check the registration form and upload documents."
-          to="/registration/student-data"
+          to={paths.registration.step('studentData')}
           icon={AppRegistrationIcon}
         />
       </Box>

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fetch-mock';
 import { renderApp, signInAsStudent } from '../../test/render-app';
-import { STUDENT_ID, mockRegistration, studentRecord } from './registration-test-data';
+import {
+  STUDENT_ID,
+  mockRegistration,
+  studentRecord,
+} from '../../components/student-record/registration-test-data';
 
 const recordPath = `GET /api/student/${STUDENT_ID}`;
 

@@ -7,12 +7,12 @@ import {
 } from '@sp/domain';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/client';
-import type { SaveValue } from '../../components/autosave/autosave-machine';
-import { SaveStatusIcon } from '../../components/autosave/save-status-icon';
-import { useFieldAutosave } from '../../components/autosave/use-field-autosave';
-import { FieldInput, type FieldDraft, type SelectOption } from '../../components/fields/field-input';
+import type { SaveValue } from '../autosave/autosave-machine';
+import { SaveStatusIcon } from '../autosave/save-status-icon';
+import { useFieldAutosave } from '../autosave/use-field-autosave';
+import { FieldInput, type FieldDraft, type SelectOption } from '../fields/field-input';
 import { useLookupOptions } from './api/get-lookup';
-import { useRegistration } from './registration-context';
+import { useStudentRecord } from './record-context';
 
 interface Props {
   name: string;
@@ -54,7 +54,7 @@ function useOptions(field: FieldDefinition) {
  */
 export function AutosaveField({ name, onValueChange, flagStyle }: Props) {
   const field = requireField(name);
-  const { record, editable, today, saveField, onRejected, onSignedOut } = useRegistration();
+  const { record, editable, staff, today, saveField, onRejected, onSignedOut } = useStudentRecord();
   const [initial] = useState(() => fieldValue(record, name));
   const [draft, setDraft] = useState<FieldDraft>(() => toDraft(field, initial));
   const [problem, setProblem] = useState<string | null>(null);
@@ -90,7 +90,8 @@ export function AutosaveField({ name, onValueChange, flagStyle }: Props) {
     autosave.commit(data === null || data === undefined ? '' : data);
   };
 
-  const disabled = !editable || field.control === 'readonly';
+  // Class and house are the school's to set: read-only for students, editable by staff.
+  const disabled = !editable || (field.staffOnly === true && !staff);
   return (
     <FieldInput
       field={field}

@@ -56,10 +56,10 @@ describe('student data step', { timeout: 20_000 }, () => {
   it('shows class and house read-only, the house by its name', async () => {
     mockRegistration();
     await openStudentData();
-    const house = screen.getByLabelText<HTMLInputElement>('House');
-    await waitFor(() => expect(inputValue(house)).toBe('Ruby House'));
+    const house = screen.getByLabelText<HTMLSelectElement>('House');
+    await waitFor(() => expect(house.selectedOptions[0]?.textContent).toBe('Ruby House'));
     expect(house.disabled).toBe(true);
-    expect(screen.getByLabelText<HTMLInputElement>('Class').disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLSelectElement>('Class').disabled).toBe(true);
   });
 
   it('reveals the immigration dates when the permit switch is turned on, and saves it as 1', async () => {

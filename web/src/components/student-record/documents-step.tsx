@@ -8,12 +8,12 @@ import { usePublicSettings } from '../../api/settings';
 import { useFiles } from './api/get-files';
 import { DocumentUpload } from './document-upload';
 import { FilePreviewDialog } from './file-preview-dialog';
-import { useRegistration } from './registration-context';
+import { useStudentRecord } from './record-context';
 import { StepPage } from './step-page';
 
 /** Step 5: the four documents, each uploaded, previewed and resubmitted on its own. */
 export function DocumentsStep() {
-  const { studentId, editable } = useRegistration();
+  const { studentId, editable } = useStudentRecord();
   const files = useFiles(studentId);
   const settings = usePublicSettings();
   const [preview, setPreview] = useState<StoredFile | null>(null);

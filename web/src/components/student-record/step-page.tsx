@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { RegistrationStep } from '@sp/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useRegistration } from './registration-context';
+import { useDocumentTitle } from '../use-document-title';
+import { useStudentRecord } from './record-context';
 import { registrationSteps } from './registration-steps';
 
 interface Props {
@@ -24,7 +24,7 @@ export function StepPage({ step, children }: Props) {
   const previous = registrationSteps[index - 1];
   const next = registrationSteps[index + 1];
   useDocumentTitle(info?.label ?? 'Registration');
-  const { movedBetweenSteps } = useRegistration();
+  const { movedBetweenSteps, stepPath } = useStudentRecord();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // After Next, Previous or a step link the clicked link is gone: reading goes on at the new step's title.
@@ -50,7 +50,7 @@ export function StepPage({ step, children }: Props) {
           {previous ? (
             <Button
               component={RouterLink}
-              to={previous.path}
+              to={stepPath(previous.key)}
               variant="outlined"
               startIcon={<ArrowBackIcon />}
             >
@@ -60,7 +60,12 @@ export function StepPage({ step, children }: Props) {
             <span />
           )}
           {next && (
-            <Button component={RouterLink} to={next.path} variant="contained" endIcon={<ArrowForwardIcon />}>
+            <Button
+              component={RouterLink}
+              to={stepPath(next.key)}
+              variant="contained"
+              endIcon={<ArrowForwardIcon />}
+            >
               Next
             </Button>
           )}

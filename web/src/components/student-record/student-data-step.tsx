@@ -5,14 +5,14 @@ import { useLocation } from 'react-router';
 import { AutosaveField } from './autosave-field';
 import { FieldList } from './field-list';
 import { FieldSection } from './field-section';
-import { useRegistration } from './registration-context';
+import { useStudentRecord } from './record-context';
 import { StepPage } from './step-page';
 
 const IMMIGRATION_DATES = ['immigration_issue_date', 'immigration_expiry_date'] as const;
 
 /** Step 1: the student, contact details, and the immigration permit with its dates. */
 export function StudentDataStep() {
-  const { record } = useRegistration();
+  const { record } = useStudentRecord();
   const location = useLocation();
   const passwordChanged = (location.state as { passwordChanged?: boolean } | null)?.passwordChanged === true;
   const [permit, setPermit] = useState(() => fieldValue(record, 'immigration_permit') === 1);

@@ -11,15 +11,13 @@ interface Props {
   icon: SvgIconComponent;
   open: boolean;
   selected?: boolean;
-  onClick?: () => void;
-  to?: string;
+  to: string;
 }
 
 /** One drawer entry; folded, it shows the icon with the label as tooltip and accessible name. */
-export function AdminDrawerItem({ label, icon: Icon, open, selected = false, onClick, to }: Props) {
+export function AdminDrawerItem({ label, icon: Icon, open, selected = false, to }: Props) {
   const common = {
     selected,
-    onClick,
     'aria-current': selected ? ('page' as const) : undefined,
     'aria-label': open ? undefined : label,
     sx: { minHeight: 48, px: 2.5, justifyContent: open ? 'initial' : 'center' },
@@ -32,12 +30,10 @@ export function AdminDrawerItem({ label, icon: Icon, open, selected = false, onC
       {open && <ListItemText primary={label} />}
     </>
   );
-  const button = to ? (
+  const button = (
     <ListItemButton component={RouterLink} to={to} {...common}>
       {content}
     </ListItemButton>
-  ) : (
-    <ListItemButton {...common}>{content}</ListItemButton>
   );
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>

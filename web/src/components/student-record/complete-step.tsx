@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { usePublicSettings } from '../../api/settings';
 import { AutosaveField } from './autosave-field';
-import { useRegistration } from './registration-context';
+import { useStudentRecord } from './record-context';
 import { registrationSteps } from './registration-steps';
 import { StepPage } from './step-page';
 
@@ -25,7 +25,7 @@ const agreedOn = (iso: string) =>
 
 /** Step 6: what is still missing, the terms with the agree box (D20), and the printable form. */
 export function CompleteStep() {
-  const { studentId, record } = useRegistration();
+  const { studentId, record, stepPath } = useStudentRecord();
   const settings = usePublicSettings();
   const pending = registrationSteps.filter((s) => s.key !== 'submit' && !record.progress[s.key]);
 
@@ -48,7 +48,7 @@ export function CompleteStep() {
               </ListItemIcon>
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={s.path}>
+                  <Link component={RouterLink} to={stepPath(s.key)}>
                     {s.menuLabel}
                   </Link>
                 }

@@ -4,7 +4,8 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import type { StepProgress } from '@sp/domain';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { visuallyHidden } from '../visually-hidden';
+import { useStudentRecord } from './record-context';
 import { registrationSteps } from './registration-steps';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 
 /** Small screens: a non-linear stepper above the form; every step can be opened, done ones show a check. */
 export function StepStepper({ activeIndex, progress }: Props) {
+  const { stepPath } = useStudentRecord();
   return (
     <Box component="nav" aria-label="Registration steps" sx={{ display: { md: 'none' }, mb: 2 }}>
       <Stepper
@@ -40,7 +42,7 @@ export function StepStepper({ activeIndex, progress }: Props) {
           <Step key={step.key} completed={progress[step.key]}>
             <StepButton
               component={RouterLink}
-              to={step.path}
+              to={stepPath(step.key)}
               aria-current={index === activeIndex ? 'step' : undefined}
               sx={{ py: 1, px: 0, m: 0 }}
             >

@@ -1,6 +1,5 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -8,15 +7,10 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import type { SvgIconComponent } from '@mui/icons-material';
+import { useLocation } from 'react-router';
+import { paths } from '../../paths';
 import { AdminDrawerItem } from './admin-drawer-item';
-
-export type AdminPanel = 'dashboard';
-
-/** The panels of the admin area; the others (D9) arrive with their issues. */
-const panels: readonly { key: AdminPanel; label: string; icon: SvgIconComponent }[] = [
-  { key: 'dashboard', label: 'Dashboard', icon: DashboardIcon },
-];
+import { adminPanels } from './admin-panels';
 
 export const DRAWER_WIDTH = 240;
 export const MINI_WIDTH = 64;
@@ -24,12 +18,11 @@ export const MINI_WIDTH = 64;
 interface Props {
   open: boolean;
   onToggle: () => void;
-  panel: AdminPanel;
-  onSelect: (panel: AdminPanel) => void;
 }
 
 /** A permanent drawer on the left that folds to a row of icons (the mini variant). */
-export function AdminDrawer({ open, onToggle, panel, onSelect }: Props) {
+export function AdminDrawer({ open, onToggle }: Props) {
+  const { pathname } = useLocation();
   const width = open ? DRAWER_WIDTH : MINI_WIDTH;
   return (
     <Drawer
@@ -71,17 +64,17 @@ export function AdminDrawer({ open, onToggle, panel, onSelect }: Props) {
         </Box>
         <Divider />
         <List>
-          {panels.map(({ key, label, icon }) => (
+          {adminPanels.map(({ path, label, icon }) => (
             <AdminDrawerItem
-              key={key}
+              key={path}
               label={label}
               icon={icon}
               open={open}
-              selected={panel === key}
-              onClick={() => onSelect(key)}
+              selected={pathname === path}
+              to={path}
             />
           ))}
-          <AdminDrawerItem label="Logout" icon={LogoutIcon} open={open} to="/logout" />
+          <AdminDrawerItem label="Logout" icon={LogoutIcon} open={open} to={paths.logout} />
         </List>
       </Box>
     </Drawer>

@@ -14,12 +14,12 @@ import {
 } from './family-sections';
 import { FieldList } from './field-list';
 import { FieldSection } from './field-section';
-import { useRegistration } from './registration-context';
+import { useStudentRecord } from './record-context';
 import { StepPage } from './step-page';
 
 /** Step 2: living status, the mother, father and guardian sections it calls for, demographics, emergency. */
 export function FamilyDataStep() {
-  const { record } = useRegistration();
+  const { record } = useStudentRecord();
   const [livingStatus, setLivingStatus] = useState(() => String(fieldValue(record, 'living_status') ?? ''));
   const [toggles, setToggles] = useState<SectionToggles>({});
   const states = familySectionStates(livingStatus, toggles, record);

@@ -2,7 +2,7 @@ import { lookupSchemas, type LookupName } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { apiGet } from '../../../api/client';
-import type { SelectOption } from '../../../components/fields/field-input';
+import type { SelectOption } from '../../fields/field-input';
 
 interface LookupEndpoint<Row> {
   path: string;

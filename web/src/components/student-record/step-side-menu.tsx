@@ -9,7 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import type { StepProgress } from '@sp/domain';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { visuallyHidden } from '../visually-hidden';
+import { useStudentRecord } from './record-context';
 import { registrationSteps } from './registration-steps';
 
 interface Props {
@@ -19,6 +20,7 @@ interface Props {
 
 /** Wide screens: the steps as a menu beside the form, each with its completion mark. */
 export function StepSideMenu({ activeIndex, progress }: Props) {
+  const { stepPath } = useStudentRecord();
   return (
     <Paper
       component="nav"
@@ -40,7 +42,7 @@ export function StepSideMenu({ activeIndex, progress }: Props) {
             <ListItem key={step.key} disablePadding>
               <ListItemButton
                 component={RouterLink}
-                to={step.path}
+                to={stepPath(step.key)}
                 selected={active}
                 aria-current={active ? 'page' : undefined}
               >

@@ -1,11 +1,15 @@
-import type { StudentRecord } from '@sp/domain';
+import type { RegistrationStep, StudentRecord } from '@sp/domain';
 import { createContext, useContext } from 'react';
 
-export interface RegistrationContextValue {
+export interface StudentRecordContextValue {
   studentId: string;
+  /** Staff edit any student at any time and may set the staff-only fields (class, house). */
+  staff: boolean;
+  /** Where each step of this editor lives (the student's /registration/… or a staff page). */
+  stepPath: (step: RegistrationStep) => string;
   /** The cached record: saves update it, so values and step marks stay current. */
   record: StudentRecord;
-  /** Registration is open for the student's form (D13); otherwise every field is disabled. */
+  /** Registration is open for the student's form (D13), or staff are editing; otherwise fields are disabled. */
   editable: boolean;
   /** The school's date (yyyy-MM-dd): dates may not be later. */
   today: string;
@@ -20,10 +24,10 @@ export interface RegistrationContextValue {
   onSignedOut: () => void;
 }
 
-export const RegistrationContext = createContext<RegistrationContextValue | null>(null);
+export const StudentRecordContext = createContext<StudentRecordContextValue | null>(null);
 
-export function useRegistration(): RegistrationContextValue {
-  const value = useContext(RegistrationContext);
-  if (!value) throw new Error('useRegistration must be used inside the registration layout.');
+export function useStudentRecord(): StudentRecordContextValue {
+  const value = useContext(StudentRecordContext);
+  if (!value) throw new Error('useStudentRecord must be used inside the student-record editor.');
   return value;
 }

@@ -1,12 +1,12 @@
 import { AutosaveField } from './autosave-field';
 import { FieldList } from './field-list';
 import { FieldSection } from './field-section';
-import { useRegistration } from './registration-context';
+import { useStudentRecord } from './record-context';
 import { StepPage } from './step-page';
 
 /** Step 3 (the side menu's "Medical Data"): immunizations, conditions, notes, and learning challenges (D9). */
 export function HealthDataStep() {
-  const { learningChallengesEnabled } = useRegistration();
+  const { learningChallengesEnabled } = useStudentRecord();
   return (
     <StepPage step="healthData">
       <FieldSection title="Immunizations" group>

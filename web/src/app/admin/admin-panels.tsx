@@ -1,0 +1,28 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths } from '../../paths';
+
+export interface AdminPanel {
+  path: string;
+  label: string;
+  icon: SvgIconComponent;
+  /** The panel's screen, a chunk of its own. */
+  Screen: LazyExoticComponent<ComponentType>;
+}
+
+const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+/**
+ * The admin area's panels, in menu order: each is a child route of /admin and one entry of the drawer. A new
+ * panel is a feature folder and one line here.
+ */
+export const adminPanels: readonly AdminPanel[] = [
+  {
+    path: paths.admin.dashboard,
+    label: 'Dashboard',
+    icon: DashboardIcon,
+    Screen: lazyNamed(() => import('../../features/students/students-panel'), 'StudentsPanel'),
+  },
+];

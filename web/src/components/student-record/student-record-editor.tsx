@@ -1,0 +1,151 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import {
+  dateInZone,
+  isRegistrationOpen,
+  type RegistrationStatus,
+  type RegistrationStep,
+  type StudentRecord,
+} from '@sp/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { currentUserQuery } from '../../api/me';
+import { usePublicSettings } from '../../api/settings';
+import { LeaveGuard } from '../autosave/leave-guard';
+import { UnsavedChanges, UnsavedChangesContext } from '../autosave/unsaved-changes';
+import { LoadingOverlay } from '../loading-overlay';
+import { useFormClasses } from './api/get-lookup';
+import { useRegistrationStatus } from './api/get-registration-status';
+import { useStudent } from './api/get-student';
+import { rememberSavedField, saveStudentField } from './api/save-student-field';
+import { StudentRecordContext, type StudentRecordContextValue } from './record-context';
+import { RegistrationFrame } from './registration-frame';
+import { registrationNotice } from './registration-notice';
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Box sx={{ maxWidth: 500, mx: 'auto' }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        The registration could not be loaded. {errorMessage(error)}
+      </Alert>
+    </Box>
+  );
+}
+
+/** The student's form level: that of the class matching their class_id (spec section 4). */
+function useFormLevel(record: StudentRecord | undefined): number | null {
+  const classes = useFormClasses();
+  if (!record) return null;
+  const fromClasses = classes.data?.find((c) => c.class_id === record.class_id)?.form_level;
+  return fromClasses ?? record.form_level;
+}
+
+interface Props {
+  studentId: string;
+  /** Staff edit at any time and set class and house; a student only while registration is open (D13). */
+  staff: boolean;
+  stepPath: (step: RegistrationStep) => string;
+}
+
+/**
+ * The registration record of one student, as its six steps (the child routes): loads the record, the class
+ * list and the registration window, then shows the steps with every field saving on its own (D14).
+ */
+export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
+  const queryClient = useQueryClient();
+  const student = useStudent(studentId);
+  const formLevel = useFormLevel(student.data);
+  const status = useRegistrationStatus(formLevel);
+  const settings = usePublicSettings();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [changes] = useState(() => new UnsavedChanges());
+  const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
+  const [movedBetweenSteps, setMovedBetweenSteps] = useState(false);
+  if (!movedBetweenSteps && pathname !== firstPath) setMovedBetweenSteps(true);
+
+  const saveField = useCallback(
+    async (name: string, value: string | number) => {
+      const result = await saveStudentField(studentId, name, value);
+      rememberSavedField(queryClient, studentId, name, value, result);
+    },
+    [queryClient, studentId],
+  );
+  const onRejected = useCallback(
+    (message: string) => {
+      setRefusal(message);
+      void queryClient.invalidateQueries({ queryKey: ['registration-status'] });
+    },
+    [queryClient],
+  );
+  // A 401 on a save: asking who is signed in lets the app's session-expired handling take over.
+  const onSignedOut = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+    [queryClient],
+  );
+
+  const now = new Date();
+  const today = dateInZone(now);
+  const statusData: RegistrationStatus | null = status.data ?? null;
+  const editable = staff || (statusData !== null && isRegistrationOpen(statusData, now));
+  const record = student.data;
+  const notice = refusal
+    ? { severity: 'warning' as const, text: refusal }
+    : registrationNotice(statusData, formLevel, now);
+  const learningChallengesEnabled = settings.data?.learning_challenges_enabled ?? false;
+  const context = useMemo<StudentRecordContextValue | null>(
+    () =>
+      record
+        ? {
+            studentId,
+            staff,
+            stepPath,
+            record,
+            editable,
+            today,
+            learningChallengesEnabled,
+            movedBetweenSteps,
+            saveField,
+            onRejected,
+            onSignedOut,
+          }
+        : null,
+    [
+      record,
+      studentId,
+      staff,
+      stepPath,
+      editable,
+      today,
+      learningChallengesEnabled,
+      movedBetweenSteps,
+      saveField,
+      onRejected,
+      onSignedOut,
+    ],
+  );
+
+  if (student.isError) return <LoadError error={student.error} onRetry={() => void student.refetch()} />;
+  if (status.isError) return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
+  const waitingForStatus = formLevel !== null && status.isPending;
+  if (!context || waitingForStatus) return <LoadingOverlay open label="Loading the registration" />;
+
+  return (
+    <UnsavedChangesContext.Provider value={changes}>
+      <StudentRecordContext.Provider value={context}>
+        <RegistrationFrame record={context.record} notice={notice} />
+        <LeaveGuard changes={changes} />
+      </StudentRecordContext.Provider>
+    </UnsavedChangesContext.Provider>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Every path of the web app, defined once and imported (never retyped). Paths with a parameter are
+ * functions, so a link cannot be built wrong.
+ */
+
+/** The registration steps' own segments, in order (spec section 2). */
+export const STEP_SEGMENTS = {
+  studentData: 'student-data',
+  familyData: 'family-data',
+  healthData: 'health-data',
+  otherData: 'other-data',
+  documents: 'documents',
+  submit: 'complete',
+} as const;
+
+export type StepKey = keyof typeof STEP_SEGMENTS;
+
+const id = (studentId: string) => encodeURIComponent(studentId);
+
+export const paths = {
+  signIn: '/',
+  adminSignIn: '/admin',
+  dashboard: '/dashboard',
+  termReports: '/term-reports',
+  logout: '/logout',
+  registration: {
+    root: '/registration',
+    step: (step: StepKey) => `/registration/${STEP_SEGMENTS[step]}`,
+    changePassword: '/registration/change-password',
+  },
+  admin: {
+    root: '/admin',
+    /** The students panel, the first thing staff see. */
+    dashboard: '/admin/dashboard',
+    addStudent: '/admin/students/new',
+    importStudents: '/admin/import',
+    exportData: '/admin/export',
+    /** Route patterns of the student pages (the links are the functions below). */
+    studentRecordPattern: '/admin/students/:studentId/record',
+    studentDocumentsPattern: '/admin/students/:studentId/documents',
+    studentHistoryPattern: '/admin/students/:studentId/history',
+    studentRecord: (studentId: string, step: StepKey = 'studentData') =>
+      `/admin/students/${id(studentId)}/record/${STEP_SEGMENTS[step]}`,
+    studentDocuments: (studentId: string) => `/admin/students/${id(studentId)}/documents`,
+    studentHistory: (studentId: string) => `/admin/students/${id(studentId)}/history`,
+  },
+} as const;
+
+/** Where a signed-in user lands when they open a visitor-only screen (spec section 2). */
+export const homeFor = (admin: boolean): string =>
+  admin ? paths.admin.dashboard : paths.registration.step('studentData');
