@@ -3,7 +3,7 @@
  * A sign-in is one Argon2id verification plus session and audit writes; the ratio shows what the rest costs.
  */
 import { verify } from '@node-rs/argon2';
-import { hashPassword } from '../server/src/features/auth/passwords.js';
+import { hashPassword } from '../server/src/shared/passwords.js';
 import { csrfToken, startBenchApp } from './bench-app.js';
 import { fmt, load } from './lib.js';
 

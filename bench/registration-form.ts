@@ -5,7 +5,7 @@
 import { buildRegistrationForm } from '../server/src/pdf/registration-form.js';
 import { createDocument, toBuffer } from '../server/src/pdf/layout.js';
 import { fullRecord } from '../server/src/demo/full-record.js';
-import { DEFAULT_TERMS_AND_CONDITIONS } from '../server/src/features/settings/settings-service.js';
+import { DEFAULT_TERMS_AND_CONDITIONS } from '../server/src/shared/settings.js';
 import { fmt } from './lib.js';
 
 const PNG = Buffer.from(

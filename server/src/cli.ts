@@ -9,7 +9,7 @@ import { seedReferenceData } from './db/reference-data.js';
 import { studentAccounts } from './db/schema.js';
 import { writeAudit } from './audit/audit.js';
 import { DEMO_PASSWORD, demoStudents, seedDemoSchool } from './demo/demo-school.js';
-import { createStaffUser, randomPassword, setStaffPassword } from './features/staff/staff-users.js';
+import { createStaffUser, randomPassword, setStaffPassword } from './shared/staff-users.js';
 import { startServer } from './server.js';
 
 const USAGE = `Student Portal command-line tool

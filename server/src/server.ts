@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedReferenceData } from './db/reference-data.js';
 import { deleteOldLoginFailures } from './features/auth/login-failures.js';
-import { ensureAdminUser } from './features/staff/staff-users.js';
+import { ensureAdminUser } from './shared/staff-users.js';
 import { deleteExpiredSessions } from './plugins/session.js';
 import { loadSessionSecret } from './secrets.js';
 import { LocalFileStore, uploadsFolder } from './storage/file-store.js';

@@ -7,7 +7,7 @@ import {
   settings,
   towns,
 } from './schema.js';
-import { DEFAULT_SETTINGS } from '../features/settings/settings-service.js';
+import { DEFAULT_SETTINGS } from '../shared/settings.js';
 
 /** Trinidad and Tobago reference data (shared/design/reference-data.md). */
 export const REGIONAL_CORPORATIONS = [

@@ -10,7 +10,7 @@ import {
   students,
   towns,
 } from '../db/schema.js';
-import { hashPassword } from '../features/auth/passwords.js';
+import { hashPassword } from '../shared/passwords.js';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 export const DEMO_HOUSES = [

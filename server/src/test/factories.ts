@@ -1,8 +1,8 @@
 import { dateInZone } from '@sp/domain';
 import type { Db } from '../db/client.js';
 import { formClasses, houses, studentAccounts, students } from '../db/schema.js';
-import { hashPassword } from '../features/auth/passwords.js';
-import { createStaffUser } from '../features/staff/staff-users.js';
+import { hashPassword } from '../shared/passwords.js';
+import { createStaffUser } from '../shared/staff-users.js';
 
 let counter = 0;
 const unique = () => `${Date.now() % 100000}${++counter}`;

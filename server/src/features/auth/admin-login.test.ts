@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@sp/domain';
 import { createAdmin } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ensureAdminUser } from '../staff/staff-users.js';
+import { ensureAdminUser } from '../../shared/staff-users.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,8 +13,8 @@ import {
   recordLoginFailure,
   refuseWhenLockedOut,
 } from './login-failures.js';
-import { verifyPassword } from './passwords.js';
-import { findStaffUser } from '../staff/staff-users.js';
+import { verifyPassword } from '../../shared/passwords.js';
+import { findStaffUser } from '../../shared/staff-users.js';
 
 /** Staff sign-in (D6). The response's `name` is 'Admin', the marker the spec's client looks for. */
 export async function signInStaff(ctx: AppContext, request: FastifyRequest, body: AdminLogin) {

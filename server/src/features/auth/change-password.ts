@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../../errors.js';
 import { sessionAuth } from '../../plugins/auth.js';
 import { endOtherStudentSessions, startSignedInSession } from '../../plugins/session.js';
 import { findStudentAccount, fullName } from './student-login.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../shared/passwords.js';
 
 /**
  * A student sets a new password: after the first (date-of-birth) sign-in no old password is asked; otherwise

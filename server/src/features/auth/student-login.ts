@@ -13,7 +13,7 @@ import {
   recordLoginFailure,
   refuseWhenLockedOut,
 } from './login-failures.js';
-import { verifyPassword } from './passwords.js';
+import { verifyPassword } from '../../shared/passwords.js';
 
 export async function findStudentAccount(ctx: AppContext, studentId: string) {
   const [row] = await ctx.db

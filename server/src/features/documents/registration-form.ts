@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.js';
 import { ethnicGroups, houses, religions } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { buildRegistrationForm } from '../../pdf/registration-form.js';
-import { getStudentRecord } from '../registration/student-record.js';
-import { readSettings } from '../settings/settings-service.js';
+import { getStudentRecord } from '../../shared/student-record.js';
+import { readSettings } from '../../shared/settings.js';
 import { findStudentFile, studentDataFiles } from './document-files.js';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {

@@ -8,9 +8,8 @@ import type { AppContext } from '../../context.js';
 import { students, uploadedFiles } from '../../db/schema.js';
 import { AppError, badRequest, fromZodError, notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
-import { studentRegistration } from '../registration/registration-window.js';
-import { closedMessage } from '../registration/save-student-fields.js';
-import { refreshProgress } from '../registration/student-record.js';
+import { closedMessage, studentRegistration } from '../../shared/registration-window.js';
+import { refreshProgress } from '../../shared/student-record.js';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',

@@ -11,9 +11,9 @@ import {
 } from '@sp/domain';
 import { fromZodError, notFound } from '../../errors.js';
 import { actorOf, requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
-import { registrationStatus, todayAtSchool } from './registration-window.js';
+import { registrationStatus, todayAtSchool } from '../../shared/registration-window.js';
 import { saveStudentFields } from './save-student-fields.js';
-import { getStudentRecord } from './student-record.js';
+import { getStudentRecord } from '../../shared/student-record.js';
 
 // "Today" moves (dates may not be in the future), so the schema is rebuilt when the school's date changes.
 let cached: { today: string; schema: ReturnType<typeof studentUpdateSchema> } | undefined;

@@ -4,7 +4,6 @@ import {
   chooseFromListMessage,
   stepCompletion,
   studentField,
-  type RegistrationStatus,
   type SaveResult,
   type StudentFields,
   type StudentUpdate,
@@ -23,15 +22,10 @@ import {
 } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
-import { progressFromRow, writeProgress } from './student-record.js';
-import { studentRegistration } from './registration-window.js';
+import { progressFromRow, writeProgress } from '../../shared/student-record.js';
+import { closedMessage, studentRegistration } from '../../shared/registration-window.js';
 
 export const STAFF_ONLY_MESSAGE = 'Class and house are set by the school.';
-
-export function closedMessage(status: RegistrationStatus): string {
-  if (status.open === 1 && status.deadline) return `Registration closed at the end of ${status.deadline}.`;
-  return 'Registration is not open for your form at the moment.';
-}
 
 /** Values of lookup fields must be in their lists (D15). */
 async function checkLookups(ctx: AppContext, changes: StudentFields): Promise<void> {

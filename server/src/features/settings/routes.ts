@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appSettingsSchema } from '@sp/domain';
-import { readSettings } from './settings-service.js';
+import { readSettings } from '../../shared/settings.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -12,7 +12,7 @@ import {
 } from '@sp/domain';
 import { notFound } from '../../errors.js';
 import { requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.js';
-import { readSettings } from '../settings/settings-service.js';
+import { readSettings } from '../../shared/settings.js';
 import { findStudentIds, getStudentName, getUserStatus, listStudentsForAdmin } from './queries.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };

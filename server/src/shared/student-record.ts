@@ -7,9 +7,9 @@ import {
   type StudentFields,
   type StudentRecord,
 } from '@sp/domain';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { formClasses, registrationProgress, students, uploadedFiles } from '../../db/schema.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import { formClasses, registrationProgress, students, uploadedFiles } from '../db/schema.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { settings } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { settings } from '../db/schema.js';
 
 export const DEFAULT_TERMS_AND_CONDITIONS = [
   'I declare that the information given in this registration is true and complete to the best of my knowledge.',

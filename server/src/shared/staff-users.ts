@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '@sp/domain';
-import { writeAudit } from '../../audit/audit.js';
-import type { Db } from '../../db/client.js';
-import { staffUsers } from '../../db/schema.js';
-import { hashPassword } from '../auth/passwords.js';
+import { writeAudit } from '../audit/audit.js';
+import type { Db } from '../db/client.js';
+import { staffUsers } from '../db/schema.js';
+import { hashPassword } from './passwords.js';
 
 export const randomPassword = (): string => randomBytes(12).toString('base64url');
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { dateInZone, isRegistrationOpen, type RegistrationStatus } from '@sp/domain';
-import type { AppContext } from '../../context.js';
-import { formClasses, registrationWindows, students } from '../../db/schema.js';
+import type { AppContext } from '../context.js';
+import { formClasses, registrationWindows, students } from '../db/schema.js';
 
 export async function registrationStatus(ctx: AppContext, formLevel: number): Promise<RegistrationStatus> {
   const [row] = await ctx.db
@@ -29,3 +29,9 @@ export async function studentRegistration(ctx: AppContext, studentId: string) {
 }
 
 export const todayAtSchool = (ctx: AppContext): string => dateInZone(ctx.clock(), ctx.config.SCHOOL_TIMEZONE);
+
+/** Why a student's save was refused. */
+export function closedMessage(status: RegistrationStatus): string {
+  if (status.open === 1 && status.deadline) return `Registration closed at the end of ${status.deadline}.`;
+  return 'Registration is not open for your form at the moment.';
+}
