@@ -1,3 +1,10 @@
+import { errorSchema } from '@sp/domain';
+
+/** The error answers a route documents, e.g. `errorResponses(400, 401, 403)`, all `{ message, errors? }`. */
+export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof errorSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorSchema])) as Record<C, typeof errorSchema>;
+}
+
 /** An error the client caused or may see: its message is shown to the user as is. */
 export class AppError extends Error {
   constructor(

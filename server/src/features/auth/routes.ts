@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors.js';
 import {
   adminLoginResponseSchema,
   adminLoginSchema,
@@ -16,7 +17,7 @@ import { signInStaff } from './admin-login.js';
 import { changeStudentPassword } from './change-password.js';
 import { signInStudent } from './student-login.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

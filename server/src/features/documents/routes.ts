@@ -10,7 +10,7 @@ import {
   studentDataFilesUpdateSchema,
   studentIdSchema,
 } from '@sp/domain';
-import { notFound } from '../../errors.js';
+import { notFound, errorResponses } from '../../errors.js';
 import { actorOf, requireAdmin, requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
 import {
   findStudentFile,
@@ -21,7 +21,7 @@ import {
 import { registrationFormPdf } from './registration-form.js';
 import { readUpload, storeDocument } from './store-document.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, lookupSchemas } from '@sp/domain';
+import { errorResponses } from '../../errors.js';
+import { lookupSchemas } from '@sp/domain';
 import {
   ethnicGroups,
   formClasses,
@@ -11,7 +12,7 @@ import {
 import { requireSignedIn } from '../../plugins/auth.js';
 
 const schema = (summary: string) => ({ tags: ['lookups'], summary });
-const errors = { 401: errorSchema, 403: errorSchema };
+const errors = errorResponses(401, 403);
 
 /** The lists that feed the registration selects, at the spec's paths; for signed-in users. */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {

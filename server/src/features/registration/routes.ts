@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema,
   messages,
   registrationStatusSchema,
   saveResultSchema,
@@ -9,7 +8,7 @@ import {
   studentRecordSchema,
   studentUpdateSchema,
 } from '@sp/domain';
-import { fromZodError, notFound } from '../../errors.js';
+import { fromZodError, notFound, errorResponses } from '../../errors.js';
 import { actorOf, requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
 import { registrationStatus, todayAtSchool } from '../../shared/registration-window.js';
 import { saveStudentFields } from './save-student-fields.js';
@@ -22,7 +21,7 @@ function updateSchemaFor(today: string) {
   return cached.schema;
 }
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -10,12 +10,12 @@ import {
   studentRecordLookupResponseSchema,
   userLookupResponseSchema,
 } from '@sp/domain';
-import { notFound } from '../../errors.js';
+import { notFound, errorResponses } from '../../errors.js';
 import { requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.js';
 import { readSettings } from '../../shared/settings.js';
 import { findStudentIds, getStudentName, getUserStatus, listStudentsForAdmin } from './queries.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
