@@ -18,7 +18,10 @@ export type AuditAction =
   | 'import'
   | 'post_term'
   | 'unpost_term'
-  | 'staff_user';
+  | 'staff_user'
+  | 'student_add'
+  | 'student_withdraw'
+  | 'student_reinstate';
 
 export interface AuditEntry {
   action: AuditAction;

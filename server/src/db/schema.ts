@@ -172,6 +172,9 @@ export const students = pgTable(
     terms_agreed_ip: varchar('terms_agreed_ip', { length: 64 }),
     created_at: stamp('created_at').notNull().defaultNow(),
     updated_at: stamp('updated_at').notNull().defaultNow(),
+    /** Set when the student left the school (D29): sign-in is refused, nothing is deleted. */
+    withdrawn_at: stamp('withdrawn_at'),
+    withdrawn_reason: varchar('withdrawn_reason', { length: 200 }),
   },
   (t) => [
     index('students_updated_at_idx').on(t.updated_at),
@@ -284,6 +287,9 @@ export const documentChecks = pgTable(
       .references(() => students.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     type: varchar('type', { length: 30 }).notNull(),
     received: smallint('received').notNull().default(0),
+    /** D23: the staff check of the document: received, verified or rejected (with a reason for the family). */
+    status: varchar('status', { length: 10 }),
+    reason: varchar('reason', { length: 300 }),
     checked_by: varchar('checked_by', { length: 50 }),
     checked_at: stamp('checked_at'),
   },
@@ -359,6 +365,18 @@ export const termSummaries = pgTable(
 );
 
 // ---------------------------------------------------------------- audit (D8)
+/** One row per confirmed student import (D18): who, when, which file, and what it did. */
+export const studentImports = pgTable('student_imports', {
+  id: serial('id').primaryKey(),
+  at: stamp('at').notNull(),
+  actor_id: varchar('actor_id', { length: 50 }).notNull(),
+  file_name: varchar('file_name', { length: 200 }).notNull(),
+  added: integer('added').notNull().default(0),
+  changed: integer('changed').notNull().default(0),
+  unchanged: integer('unchanged').notNull().default(0),
+  errors: integer('errors').notNull().default(0),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {
