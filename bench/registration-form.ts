@@ -22,6 +22,7 @@ export async function benchRegistrationForm(): Promise<Record<string, string | n
     record: { ...fullRecord('2026-11-22'), class_id: '1A', agree_terms_conditions: 1 },
     names: { religion: 'Roman Catholic', ethnicGroup: 'Mixed (Other)', house: 'Ruby House' },
     documentsReceived: { birth_certificate: 1, immunization_card: 1, sea_slip: 0, picture: 1 } as const,
+    documentsVerified: { birth_certificate: true, immunization_card: false, sea_slip: false, picture: false },
     photo: PNG,
     terms: { text: DEFAULT_TERMS_AND_CONDITIONS, agreedAt: '2026-11-22 10:15' },
     learningChallengesShown: true,

@@ -98,6 +98,9 @@ export const adminStudentSchema = z.object({
   date_of_birth: z.string().nullable(),
   birth_certificate_no: z.string().nullable(),
   updatedAt: z.string(),
+  house_code: z.string().nullable(),
+  /** Set when the student left the school (D29); listed only when asked for. */
+  withdrawn_at: z.string().nullable(),
 });
 export type AdminStudent = z.infer<typeof adminStudentSchema>;
 export const adminStudentListSchema = z.array(adminStudentSchema);

@@ -6,3 +6,4 @@ export * from './student-fields.js';
 export * from './auth-schemas.js';
 export * from './student-record.js';
 export * from './documents.js';
+export * from './admin-schemas.js';

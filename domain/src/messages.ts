@@ -20,6 +20,9 @@ export const messages = {
   editRequired: 'Required',
   notSignedIn: 'Please sign in.',
   forbidden: 'You are not allowed to do that.',
+  /** A withdrawn student's correct sign-in (D29); shown only after the password matched. */
+  withdrawn:
+    'This student is no longer enrolled, so the portal is closed to this ID. Please contact the school office.',
   passwordChangeRequired: 'Please set a new password first.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   csrfMissing: 'The security token is missing or out of date. Reload the page and try again.',

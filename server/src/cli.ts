@@ -1,16 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '@sp/domain';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/reference-data.js';
-import { studentAccounts } from './db/schema.js';
-import { writeAudit } from './audit/audit.js';
 import { DEMO_PASSWORD, demoStudents, seedDemoSchool } from './demo/demo-school.js';
 import { createStaffUser, randomPassword, setStaffPassword } from './shared/staff-users.js';
 import { startServer } from './server.js';
+import { AppError } from './errors.js';
+import { resetStudentPassword } from './features/students/student-account.js';
+import { systemActor } from './plugins/auth.js';
 
 const USAGE = `Student Portal command-line tool
 
@@ -120,17 +120,11 @@ async function run(argv: string[]): Promise<void> {
       console.log(`New password for ${target}: ${shown}`);
       return;
     case 'reset-student-password': {
-      const found = await withDatabase(config, async (db) => {
-        const rows = await db
-          .update(studentAccounts)
-          .set({ password_reset: 1, password_hash: null })
-          .where(eq(studentAccounts.student_id, target))
-          .returning({ id: studentAccounts.student_id });
-        if (rows.length)
-          await writeAudit(db, { action: 'password_reset', actorKind: 'system', studentId: target, at: now });
-        return rows.length > 0;
-      });
-      if (!found) throw new ConfigError(`No student account with ID ${target}.`);
+      await withDatabase(config, (db) =>
+        resetStudentPassword({ db, clock: () => now }, systemActor(), target).catch((err: unknown) => {
+          throw err instanceof AppError ? new ConfigError(`No student with ID ${target}.`) : err;
+        }),
+      );
       console.log(
         `Student ${target} signs in next with the date of birth (yyyymmdd) and sets a new password.`,
       );

@@ -36,6 +36,8 @@ export interface RegistrationFormData {
   /** Display names for coded values. */
   names: { religion?: string | undefined; ethnicGroup?: string | undefined; house?: string | undefined };
   documentsReceived: Record<DocumentType, 0 | 1>;
+  /** Staff checked the original against the upload (D23). */
+  documentsVerified: Record<DocumentType, boolean>;
   photo: Buffer | null;
   terms: { text: string; agreedAt: string | null };
   learningChallengesShown: boolean;
@@ -139,11 +141,14 @@ function header(doc: Doc, data: RegistrationFormData): void {
     .fontSize(6.5)
     .fillColor(MUTED)
     .text('DOCUMENTS RECEIVED', left + 6, doc.y + 1);
+  // Two columns of two, so "(verified)" fits beside each label (D23).
   const rowY = doc.y + 3;
-  let x = left + 6;
-  for (const type of DOCUMENT_TYPES) {
-    x += checkbox(doc, x, rowY, DOCUMENT_LABELS[type], data.documentsReceived[type] === 1) + 12;
-  }
+  const columnW = (boxW - 12) / 2;
+  DOCUMENT_TYPES.forEach((type, i) => {
+    const label = DOCUMENT_LABELS[type] + (data.documentsVerified[type] ? ' (verified)' : '');
+    const x = left + 6 + (i % 2) * columnW;
+    checkbox(doc, x, rowY + Math.floor(i / 2) * 11, label, data.documentsReceived[type] === 1);
+  });
   doc.y = top + PHOTO_H + 8;
 }
 

@@ -89,6 +89,11 @@ export async function endOtherStudentSessions(db: Db, studentId: string, keepSid
   await db.delete(sessions).where(and(eq(sessions.student_id, studentId), ne(sessions.sid, keepSid)));
 }
 
+/** Ends every session of a student (password reset by staff, withdrawal). */
+export async function endStudentSessions(db: Pick<Db, 'delete'>, studentId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.student_id, studentId));
+}
+
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expires_at, now));
 }

@@ -178,6 +178,41 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: (o) => ({ student_id: o, picture: 1 }),
     expect: staffOnly(200),
   },
+  {
+    method: 'GET',
+    route: '/api/document-checks/:student_id',
+    path: (o) => `/api/document-checks/${o}`,
+    expect: ownOrStaff(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/document-checks',
+    path: () => '/api/document-checks',
+    body: (o) => ({ student_id: o, type: 'sea_slip', status: 'rejected', reason: 'The slip is unreadable.' }),
+    expect: staffOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/reset-password-student',
+    path: () => '/api/reset-password-student',
+    body: (o) => ({ student_id: o }),
+    expect: staffOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/students/:id/withdraw',
+    path: (o) => `/api/students/${o}/withdraw`,
+    body: () => ({ reason: 'Moved to another school.' }),
+    expect: staffOnly(200),
+  },
+  // The owner is enrolled: 409 shows the caller got past the guard.
+  {
+    method: 'POST',
+    route: '/api/students/:id/reinstate',
+    path: (o) => `/api/students/${o}/reinstate`,
+    body: () => ({}),
+    expect: staffOnly(409),
+  },
   { method: 'POST', route: '/logout', path: () => '/logout', expect: everyone(204) },
 ];
 

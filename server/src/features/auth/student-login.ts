@@ -4,7 +4,7 @@ import { birthDateFromTyped, messages, type StudentLogin, type StudentLoginRespo
 import { writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { studentAccounts, students } from '../../db/schema.js';
-import { unauthorized } from '../../errors.js';
+import { forbidden, unauthorized } from '../../errors.js';
 import { startSignedInSession } from '../../plugins/session.js';
 import {
   accountKey,
@@ -24,6 +24,7 @@ export async function findStudentAccount(ctx: AppContext, studentId: string) {
       date_of_birth: students.date_of_birth,
       password_hash: studentAccounts.password_hash,
       password_reset: studentAccounts.password_reset,
+      withdrawn_at: students.withdrawn_at,
     })
     .from(students)
     .leftJoin(studentAccounts, eq(studentAccounts.student_id, students.id))
@@ -70,6 +71,18 @@ export async function signInStudent(
       at: now,
     });
     throw unauthorized(messages.loginFailed);
+  }
+  if (account.withdrawn_at) {
+    await writeAudit(ctx.db, {
+      action: 'login_refused',
+      actorKind: 'student',
+      actorId: account.id,
+      studentId: account.id,
+      ip: request.ip,
+      at: now,
+      detail: { withdrawn: true },
+    });
+    throw forbidden(messages.withdrawn);
   }
 
   const name = fullName(account);

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { DOCUMENT_TYPES, type DocumentType, type StoredFile, type StudentDataFiles } from '@sp/domain';
+import {
+  DOCUMENT_TYPES,
+  type DocumentCheckState,
+  type DocumentCheckStatus,
+  type DocumentType,
+  type StoredFile,
+  type StudentDataFiles,
+} from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { documentChecks, students, uploadedFiles } from '../../db/schema.js';
@@ -37,17 +44,108 @@ export async function findStudentFile(ctx: AppContext, studentId: string, type: 
   return row;
 }
 
-/** Per document type: 1 when a file is on record or staff marked the original as received. */
-export async function studentDataFiles(ctx: AppContext, studentId: string): Promise<StudentDataFiles> {
-  const files = new Set((await listStudentFiles(ctx, studentId)).map((f) => f.type));
-  const checks = await ctx.db.select().from(documentChecks).where(eq(documentChecks.student_id, studentId));
-  const checked = new Set(checks.filter((c) => c.received === 1).map((c) => c.type));
-  const out = { student_id: studentId } as StudentDataFiles;
-  for (const type of DOCUMENT_TYPES) out[type] = files.has(type) || checked.has(type) ? 1 : 0;
+async function requireStudent(db: Pick<AppContext['db'], 'select'>, studentId: string): Promise<void> {
+  const [student] = await db.select({ id: students.id }).from(students).where(eq(students.id, studentId));
+  if (!student) throw notFound('No student with that ID.');
+}
+
+/** Each of the four documents with its file (if any) and the staff check (D23). */
+export async function documentChecksOf(ctx: AppContext, studentId: string): Promise<DocumentCheckState[]> {
+  await requireStudent(ctx.db, studentId);
+  const [files, checks] = await Promise.all([
+    listStudentFiles(ctx, studentId),
+    ctx.db.select().from(documentChecks).where(eq(documentChecks.student_id, studentId)),
+  ]);
+  return DOCUMENT_TYPES.map((type) => {
+    const check = checks.find((c) => c.type === type);
+    return {
+      type,
+      status: (check?.status ?? null) as DocumentCheckStatus | null,
+      reason: check?.status === 'rejected' ? (check.reason ?? null) : null,
+      checked_by: check?.status ? check.checked_by : null,
+      checked_at: check?.status && check.checked_at ? check.checked_at.toISOString() : null,
+      file: files.find((f) => f.type === type) ?? null,
+    };
+  });
+}
+
+/**
+ * Per document type, 1 when the school holds it (D23): staff marked it received or verified, or a file is on
+ * record that staff have not rejected.
+ */
+export function documentsHeld(states: readonly DocumentCheckState[]): Record<DocumentType, 0 | 1> {
+  const out = {} as Record<DocumentType, 0 | 1>;
+  for (const state of states) {
+    const held = state.status === 'received' || state.status === 'verified';
+    out[state.type] = held || (state.file !== null && state.status !== 'rejected') ? 1 : 0;
+  }
   return out;
 }
 
-/** Staff record the paper originals they have seen, in one transaction with its audit row. */
+export async function studentDataFiles(ctx: AppContext, studentId: string): Promise<StudentDataFiles> {
+  return { student_id: studentId, ...documentsHeld(await documentChecksOf(ctx, studentId)) };
+}
+
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+async function writeCheck(
+  tx: Tx,
+  studentId: string,
+  type: DocumentType,
+  check: { status: DocumentCheckStatus | null; reason: string | null },
+  by: string,
+  now: Date,
+): Promise<void> {
+  const values = {
+    status: check.status,
+    reason: check.status === 'rejected' ? check.reason : null,
+    received: check.status === 'received' || check.status === 'verified' ? 1 : 0,
+    checked_by: by,
+    checked_at: now,
+  };
+  await tx
+    .insert(documentChecks)
+    .values({ student_id: studentId, type, ...values })
+    .onConflictDoUpdate({ target: [documentChecks.student_id, documentChecks.type], set: values });
+}
+
+/** Staff check one document: received, verified, or rejected with a reason the family sees (D23). */
+export async function checkDocument(
+  ctx: AppContext,
+  actor: Actor,
+  input: {
+    student_id: string;
+    type: DocumentType;
+    status: DocumentCheckStatus | null;
+    reason: string | null;
+  },
+): Promise<DocumentCheckState[]> {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await requireStudent(tx, input.student_id);
+    const [before] = await tx
+      .select({ status: documentChecks.status })
+      .from(documentChecks)
+      .where(and(eq(documentChecks.student_id, input.student_id), eq(documentChecks.type, input.type)));
+    await writeCheck(tx, input.student_id, input.type, input, actor.id, now);
+    await writeAudit(tx, {
+      ...auditActor(actor),
+      action: 'document_check',
+      studentId: input.student_id,
+      field: input.type,
+      oldValue: before?.status ?? null,
+      newValue: input.status,
+      detail: input.reason ? { reason: input.reason } : null,
+      at: now,
+    });
+  });
+  return documentChecksOf(ctx, input.student_id);
+}
+
+/**
+ * The spec's `POST /api/student-data-files`: 1 marks the paper original received (a verified document stays
+ * verified), 0 clears the mark. One transaction with its audit row.
+ */
 export async function markDocumentsReceived(
   ctx: AppContext,
   actor: Actor,
@@ -56,16 +154,14 @@ export async function markDocumentsReceived(
 ): Promise<void> {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const [student] = await tx.select({ id: students.id }).from(students).where(eq(students.id, studentId));
-    if (!student) throw notFound('No student with that ID.');
+    await requireStudent(tx, studentId);
+    const current = await tx.select().from(documentChecks).where(eq(documentChecks.student_id, studentId));
     for (const type of DOCUMENT_TYPES) {
       const received = marks[type];
       if (received === undefined) continue;
-      const values = { received, checked_by: actor.id, checked_at: now };
-      await tx
-        .insert(documentChecks)
-        .values({ student_id: studentId, type, ...values })
-        .onConflictDoUpdate({ target: [documentChecks.student_id, documentChecks.type], set: values });
+      const verified = current.find((c) => c.type === type)?.status === 'verified';
+      const status = received === 1 ? (verified ? 'verified' : 'received') : null;
+      await writeCheck(tx, studentId, type, { status, reason: null }, actor.id, now);
     }
     await writeAudit(tx, {
       ...auditActor(actor),
@@ -75,4 +171,18 @@ export async function markDocumentsReceived(
       at: now,
     });
   });
+}
+
+/** A new upload of a rejected document goes back to waiting for a check (the family resubmitted). */
+export async function clearRejection(tx: Tx, studentId: string, type: DocumentType): Promise<void> {
+  await tx
+    .update(documentChecks)
+    .set({ status: null, reason: null, received: 0 })
+    .where(
+      and(
+        eq(documentChecks.student_id, studentId),
+        eq(documentChecks.type, type),
+        eq(documentChecks.status, 'rejected'),
+      ),
+    );
 }

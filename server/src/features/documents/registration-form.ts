@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { STUDENT_FIELD_NAMES, fieldValue, messages, timestampInZone, type StudentFields } from '@sp/domain';
+import {
+  STUDENT_FIELD_NAMES,
+  fieldValue,
+  messages,
+  timestampInZone,
+  type DocumentType,
+  type StudentFields,
+} from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { ethnicGroups, houses, religions } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { buildRegistrationForm } from '../../pdf/registration-form.js';
 import { getStudentRecord } from '../../shared/student-record.js';
 import { readSettings } from '../../shared/settings.js';
-import { findStudentFile, studentDataFiles } from './document-files.js';
+import { documentChecksOf, documentsHeld, findStudentFile } from './document-files.js';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -21,14 +28,14 @@ export async function registrationFormPdf(ctx: AppContext, studentId: string): P
   const fields: StudentFields = Object.fromEntries(
     STUDENT_FIELD_NAMES.map((n) => [n, fieldValue(record, n)]),
   );
-  const [settings, documentsReceived, pictureRow] = await Promise.all([
+  const [settings, checks, pictureRow] = await Promise.all([
     readSettings(ctx.db, [
       'school_name',
       'school_address',
       'terms_and_conditions',
       'learning_challenges_enabled',
     ]),
-    studentDataFiles(ctx, studentId),
+    documentChecksOf(ctx, studentId),
     findStudentFile(ctx, studentId, 'picture'),
   ]);
   const name = async <T>(query: Promise<T[]>, pick: (row: T) => string) => {
@@ -65,14 +72,17 @@ export async function registrationFormPdf(ctx: AppContext, studentId: string): P
     : undefined;
   const photo = pictureRow ? await readAll((await ctx.files.read(pictureRow.storage_key)).stream) : null;
   const tz = ctx.config.SCHOOL_TIMEZONE;
-  const { student_id: _id, ...documents } = documentsReceived;
 
   return buildRegistrationForm({
     school: { name: settings.school_name ?? ctx.config.SCHOOL_NAME, address: settings.school_address },
     studentId,
     record: fields,
     names: { religion, ethnicGroup, house },
-    documentsReceived: documents,
+    documentsReceived: documentsHeld(checks),
+    documentsVerified: Object.fromEntries(checks.map((c) => [c.type, c.status === 'verified'])) as Record<
+      DocumentType,
+      boolean
+    >,
     photo,
     terms: {
       text: settings.terms_and_conditions,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  documentCheckListSchema,
+  documentCheckSchema,
   documentTypeSchema,
   errorSchema,
   messageSchema,
@@ -13,6 +15,8 @@ import {
 import { notFound, errorResponses } from '../../errors.js';
 import { actorOf, requireAdmin, requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
 import {
+  checkDocument,
+  documentChecksOf,
   findStudentFile,
   listStudentFiles,
   markDocumentsReceived,
@@ -140,5 +144,33 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       await markDocumentsReceived(ctx, actorOf(request), student_id, marks);
       return studentDataFiles(ctx, student_id);
     },
+  );
+
+  app.get(
+    '/api/document-checks/:student_id',
+    {
+      preHandler: requireOwnStudentOrAdmin('params', 'student_id'),
+      schema: {
+        tags: ['documents'],
+        summary: "Each document's file and staff check; a rejection carries its reason (own or staff, D23)",
+        params: z.object({ student_id: studentIdSchema }),
+        response: { 200: documentCheckListSchema, ...errors },
+      },
+    },
+    (request) => documentChecksOf(ctx, request.params.student_id),
+  );
+
+  app.post(
+    '/api/document-checks',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['documents', 'admin'],
+        summary: 'Staff mark a document received, verified or rejected with a reason (D23)',
+        body: documentCheckSchema,
+        response: { 200: documentCheckListSchema, ...errors },
+      },
+    },
+    (request) => checkDocument(ctx, actorOf(request), request.body),
   );
 };

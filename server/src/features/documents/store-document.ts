@@ -9,6 +9,7 @@ import { students, uploadedFiles } from '../../db/schema.js';
 import { AppError, badRequest, fromZodError, notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { closedMessage, studentRegistration } from '../../shared/registration-window.js';
+import { clearRejection } from './document-files.js';
 import { refreshProgress } from '../../shared/student-record.js';
 
 const EXTENSIONS: Record<string, string> = {
@@ -112,6 +113,7 @@ export async function storeDocument(
         detail: { name, mime, size: data.length, replaced: !!previous },
         at: now,
       });
+      await clearRejection(tx, id, type);
       await refreshProgress(tx, id, now);
       replacedKey = previous?.key;
     });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { listName, type AdminStudent } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { studentAccounts, students } from '../../db/schema.js';
@@ -43,8 +43,11 @@ export async function findStudentIds(
     .limit(10);
 }
 
-/** The admin Students table: newest update first. */
-export async function listStudentsForAdmin(ctx: AppContext): Promise<AdminStudent[]> {
+/** The admin Students table: newest update first; students who left only when asked for (D29). */
+export async function listStudentsForAdmin(
+  ctx: AppContext,
+  options: { includeWithdrawn: boolean },
+): Promise<AdminStudent[]> {
   const rows = await ctx.db
     .select({
       id: students.id,
@@ -53,13 +56,17 @@ export async function listStudentsForAdmin(ctx: AppContext): Promise<AdminStuden
       class_id: students.class_id,
       date_of_birth: students.date_of_birth,
       birth_certificate_no: students.birth_cert_no,
+      house_code: students.house_code,
       updated_at: students.updated_at,
+      withdrawn_at: students.withdrawn_at,
     })
     .from(students)
+    .where(options.includeWithdrawn ? undefined : isNull(students.withdrawn_at))
     .orderBy(desc(students.updated_at), students.id);
-  return rows.map(({ updated_at, ...r }) => ({
+  return rows.map(({ updated_at, withdrawn_at, ...r }) => ({
     ...r,
     name: listName(r.first_name, r.last_name),
     updatedAt: updated_at.toISOString(),
+    withdrawn_at: withdrawn_at?.toISOString() ?? null,
   }));
 }

@@ -2,6 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminStudentListSchema,
+  resetPasswordStudentResponseSchema,
+  resetPasswordStudentSchema,
+  studentListQuerySchema,
+  withdrawalResultSchema,
+  withdrawStudentSchema,
   errorSchema,
   messages,
   studentIdLookupResponseSchema,
@@ -11,8 +16,9 @@ import {
   userLookupResponseSchema,
 } from '@sp/domain';
 import { notFound, errorResponses } from '../../errors.js';
-import { requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.js';
+import { actorOf, requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.js';
 import { readSettings } from '../../shared/settings.js';
+import { resetStudentPassword, setStudentWithdrawn } from './student-account.js';
 import { findStudentIds, getStudentName, getUserStatus, listStudentsForAdmin } from './queries.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -80,10 +86,66 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'All students for the admin table, newest update first',
+        summary: 'All students for the admin table, newest update first (withdrawn ones on request)',
+        querystring: studentListQuerySchema,
         response: { 200: adminStudentListSchema, ...errors },
       },
     },
-    () => listStudentsForAdmin(ctx),
+    (request) => listStudentsForAdmin(ctx, { includeWithdrawn: request.query.include_withdrawn === '1' }),
+  );
+
+  app.post(
+    '/api/reset-password-student',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Reset a student's password: the next sign-in is by date of birth; their sessions end",
+        body: resetPasswordStudentSchema,
+        response: { 200: resetPasswordStudentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const student = await resetStudentPassword(ctx, actorOf(request), request.body.student_id);
+      return {
+        message: `${student.first_name} ${student.last_name} password reset successfully.`,
+        ...student,
+      };
+    },
+  );
+
+  app.post(
+    '/api/students/:id/withdraw',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Withdraw a student who left: sign-in refused, everything kept (D29)',
+        params: z.object({ id: studentIdSchema }),
+        body: withdrawStudentSchema,
+        response: { 200: withdrawalResultSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => ({
+      message: 'The student is withdrawn.',
+      ...(await setStudentWithdrawn(ctx, actorOf(request), request.params.id, request.body)),
+    }),
+  );
+
+  app.post(
+    '/api/students/:id/reinstate',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reinstate a withdrawn student',
+        params: z.object({ id: studentIdSchema }),
+        response: { 200: withdrawalResultSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => ({
+      message: 'The student is reinstated.',
+      ...(await setStudentWithdrawn(ctx, actorOf(request), request.params.id, null)),
+    }),
   );
 };

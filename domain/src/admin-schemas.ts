@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { studentIdSchema } from './auth-schemas.js';
+import { documentTypeSchema, storedFileSchema } from './documents.js';
+
+/** `GET /api/students?include_withdrawn=1` also lists students who left (D29). */
+export const studentListQuerySchema = z.strictObject({
+  include_withdrawn: z.enum(['0', '1'], { error: 'Use 0 or 1.' }).optional(),
+});
+
+/** The spec's `POST /api/reset-password-student` body. */
+export const resetPasswordStudentSchema = z.strictObject({ student_id: studentIdSchema });
+export const resetPasswordStudentResponseSchema = z.object({
+  message: z.string(),
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+export const withdrawStudentSchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .max(200, 'Use at most 200 characters.')
+    .optional()
+    .transform((v) => v || null),
+});
+export const withdrawalResultSchema = z.object({ message: z.string(), withdrawn_at: z.string().nullable() });
+
+/** D23: what staff found when they checked a document. */
+export const DOCUMENT_CHECK_STATUSES = ['received', 'verified', 'rejected'] as const;
+export type DocumentCheckStatus = (typeof DOCUMENT_CHECK_STATUSES)[number];
+export const DOCUMENT_CHECK_LABELS: Record<DocumentCheckStatus, string> = {
+  received: 'Received',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+export const REJECTION_REASON_MAX = 300;
+
+export const documentCheckSchema = z
+  .strictObject({
+    student_id: studentIdSchema,
+    type: documentTypeSchema,
+    /** null clears the check (the document waits to be checked again). */
+    status: z.enum(DOCUMENT_CHECK_STATUSES, { error: 'Choose received, verified or rejected.' }).nullable(),
+    reason: z
+      .string()
+      .trim()
+      .max(REJECTION_REASON_MAX, `Use at most ${REJECTION_REASON_MAX} characters.`)
+      .optional()
+      .transform((v) => v || null),
+  })
+  .superRefine((check, ctx) => {
+    if (check.status === 'rejected' && !check.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the document is rejected.' });
+  });
+export type DocumentCheckInput = z.input<typeof documentCheckSchema>;
+
+/** One document of a student as staff and the family see it: the file (if any) and the staff check. */
+export const documentCheckStateSchema = z.object({
+  type: documentTypeSchema,
+  status: z.enum(DOCUMENT_CHECK_STATUSES).nullable(),
+  reason: z.string().nullable(),
+  checked_by: z.string().nullable(),
+  checked_at: z.string().nullable(),
+  file: storedFileSchema.nullable(),
+});
+export type DocumentCheckState = z.infer<typeof documentCheckStateSchema>;
+export const documentCheckListSchema = z.array(documentCheckStateSchema);
