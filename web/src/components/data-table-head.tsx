@@ -2,6 +2,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import type { ReactNode } from 'react';
 
 export interface DataColumn<Row> {
   key: string;
@@ -9,6 +10,8 @@ export interface DataColumn<Row> {
   /** The text shown, searched and sorted on. */
   value: (row: Row) => string;
   width?: number;
+  /** Shown instead of the text (row actions); such a column is neither searched nor sorted. */
+  render?: (row: Row) => ReactNode;
 }
 
 export interface SortState {
@@ -53,13 +56,17 @@ export function DataTableHead<Row>({ columns, sort, onSort }: Props<Row>) {
               sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap' }}
               aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
             >
-              <TableSortLabel
-                active={active}
-                direction={active ? sort.direction : 'asc'}
-                onClick={() => onSort(nextSort(sort, column.key))}
-              >
-                {column.header}
-              </TableSortLabel>
+              {column.render ? (
+                column.header
+              ) : (
+                <TableSortLabel
+                  active={active}
+                  direction={active ? sort.direction : 'asc'}
+                  onClick={() => onSort(nextSort(sort, column.key))}
+                >
+                  {column.header}
+                </TableSortLabel>
+              )}
             </TableCell>
           );
         })}

@@ -9,7 +9,7 @@ import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api/client';
 import { DataTableHead, sortRows, type DataColumn, type SortState } from './data-table-head';
 import { DataTableRows, StatusRow } from './data-table-rows';
@@ -30,6 +30,8 @@ interface Props<Row> {
   footer: ReactNode;
   height?: string;
   emptyText?: string;
+  /** Controls beside the search box (filters, an Add button). */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -41,11 +43,13 @@ export function DataTable<Row>(props: Props<Row>) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
   const query = useDeferredValue(search);
+  const scrollRef = useRef<HTMLDivElement>(null);
 
   const haystacks = useMemo(
     () =>
       (rows ?? []).map((row) =>
         columns
+          .filter((column) => !column.render)
           .map((column) => column.value(row))
           .join('\u0000')
           .toLowerCase(),
@@ -64,7 +68,7 @@ export function DataTable<Row>(props: Props<Row>) {
 
   return (
     <Paper sx={{ width: '100%', overflow: 'hidden' }}>
-      <Box sx={{ p: 2, pb: 1 }}>
+      <Box sx={{ p: 2, pb: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <TextField
           id={`${label.toLowerCase().replace(/\s+/g, '-')}-search`}
           label={searchLabel}
@@ -83,6 +87,7 @@ export function DataTable<Row>(props: Props<Row>) {
             },
           }}
         />
+        {props.toolbar}
       </Box>
       {Boolean(error) && !loading && (
         <Alert
@@ -98,6 +103,7 @@ export function DataTable<Row>(props: Props<Row>) {
         </Alert>
       )}
       <TableContainer
+        ref={scrollRef}
         tabIndex={0}
         role="region"
         aria-label={`${label} table`}
@@ -111,7 +117,7 @@ export function DataTable<Row>(props: Props<Row>) {
                 {status}
               </StatusRow>
             ) : (
-              <DataTableRows rows={shown} columns={columns} rowKey={rowKey} />
+              <DataTableRows rows={shown} columns={columns} rowKey={rowKey} scrollRef={scrollRef} />
             )}
           </TableBody>
         </Table>

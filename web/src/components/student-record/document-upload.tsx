@@ -10,6 +10,7 @@ import {
   PICTURE_INPUT_ACCEPT,
   messages,
   uploadMessages,
+  type DocumentCheckState,
   type DocumentType,
   type StoredFile,
 } from '@sp/domain';
@@ -22,6 +23,8 @@ interface Props {
   studentId: string;
   type: DocumentType;
   file: StoredFile | undefined;
+  /** The school's check of this document (D23); a rejection carries the reason to show. */
+  check: DocumentCheckState | undefined;
   editable: boolean;
   maxMb: number;
   onPreview: (file: StoredFile) => void;
@@ -30,7 +33,7 @@ interface Props {
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 
 /** One document: the file on record with Preview and Resubmit File, or an upload area with a progress bar. */
-export function DocumentUpload({ studentId, type, file, editable, maxMb, onPreview }: Props) {
+export function DocumentUpload({ studentId, type, file, check, editable, maxMb, onPreview }: Props) {
   const queryClient = useQueryClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -83,6 +86,16 @@ export function DocumentUpload({ studentId, type, file, editable, maxMb, onPrevi
       <Typography id={`${inputId}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
+      {check?.status === 'rejected' && !resubmitting && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          The school could not accept this document: {check.reason} Please upload it again.
+        </Alert>
+      )}
+      {check?.status === 'verified' && !resubmitting && (
+        <Typography variant="body2" color="success.main" sx={{ mt: 0.5 }}>
+          Checked by the school.
+        </Typography>
+      )}
       {file && !resubmitting && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
           <Button

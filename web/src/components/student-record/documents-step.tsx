@@ -5,6 +5,7 @@ import { DOCUMENT_LABELS, DOCUMENT_TYPES, type StoredFile } from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { usePublicSettings } from '../../api/settings';
+import { useDocumentChecks } from './api/document-checks';
 import { useFiles } from './api/get-files';
 import { DocumentUpload } from './document-upload';
 import { FilePreviewDialog } from './file-preview-dialog';
@@ -15,6 +16,7 @@ import { StepPage } from './step-page';
 export function DocumentsStep() {
   const { studentId, editable } = useStudentRecord();
   const files = useFiles(studentId);
+  const checks = useDocumentChecks(studentId);
   const settings = usePublicSettings();
   const [preview, setPreview] = useState<StoredFile | null>(null);
   const maxMb = settings.data?.upload_max_mb ?? 10;
@@ -37,6 +39,7 @@ export function DocumentsStep() {
             studentId={studentId}
             type={type}
             file={files.data?.find((f) => f.type === type)}
+            check={checks.data?.find((c) => c.type === type)}
             editable={editable}
             maxMb={maxMb}
             onPreview={setPreview}

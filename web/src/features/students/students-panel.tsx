@@ -1,13 +1,51 @@
 import Typography from '@mui/material/Typography';
+import type { AdminStudent } from '@sp/domain';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { useDocumentTitle } from '../../components/use-document-title';
+import type { StudentDialog } from './student-row-actions';
 import { StudentsTable } from './students-table';
 
+// The dialogs (and the date picker with them) load when first opened.
+const PdfDialog = lazy(async () => ({ default: (await import('../../components/pdf-dialog')).PdfDialog }));
+const EditStudentDialog = lazy(async () => ({
+  default: (await import('./dialogs/edit-student-dialog')).EditStudentDialog,
+}));
+const ResetPasswordDialog = lazy(async () => ({
+  default: (await import('./dialogs/reset-password-dialog')).ResetPasswordDialog,
+}));
+const WithdrawDialog = lazy(async () => ({
+  default: (await import('./dialogs/withdraw-dialog')).WithdrawDialog,
+}));
+
+/** /admin/dashboard: the students table with its row actions (spec section 2, Dashboard panel). */
 export function StudentsPanel() {
+  useDocumentTitle('Students');
+  const [open, setOpen] = useState<{ dialog: StudentDialog; student: AdminStudent } | null>(null);
+  const onOpen = useCallback(
+    (dialog: StudentDialog, student: AdminStudent) => setOpen({ dialog, student }),
+    [],
+  );
+  const close = () => setOpen(null);
+  const student = open?.student;
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Students
       </Typography>
-      <StudentsTable />
+      <StudentsTable onOpen={onOpen} />
+      <Suspense fallback={<LoadingOverlay open />}>
+        {open?.dialog === 'form' && student && (
+          <PdfDialog
+            title={`Registration Form: ${student.first_name} ${student.last_name}`}
+            src={`/api/registration-form/${encodeURIComponent(student.id)}`}
+            onClose={close}
+          />
+        )}
+        {open?.dialog === 'edit' && student && <EditStudentDialog student={student} onClose={close} />}
+        {open?.dialog === 'reset' && student && <ResetPasswordDialog student={student} onClose={close} />}
+        {open?.dialog === 'withdraw' && student && <WithdrawDialog student={student} onClose={close} />}
+      </Suspense>
     </>
   );
 }

@@ -1,32 +1,59 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import type { AdminStudent } from '@sp/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/data-table';
+import { paths } from '../../paths';
 import { useStudents } from './api/get-students';
+import { StudentRowActions, type StudentDialog } from './student-row-actions';
 
 const isoDate = (value: string | null): string =>
   value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
 
-const columns: readonly DataColumn<AdminStudent>[] = [
-  { key: 'id', header: 'ID', value: (s) => s.id, width: 120 },
-  { key: 'name', header: 'Name', value: (s) => s.name },
-  { key: 'class_id', header: 'Class', value: (s) => s.class_id ?? '', width: 100 },
-  { key: 'date_of_birth', header: 'Date of Birth', value: (s) => isoDate(s.date_of_birth), width: 140 },
-  // D10: the spec's "Birth Certicate Pin", spelt right.
-  {
-    key: 'birth_certificate_no',
-    header: 'Birth Certificate Pin',
-    value: (s) => s.birth_certificate_no ?? '',
-    width: 190,
-  },
-];
+function columnsFor(
+  onOpen: (dialog: StudentDialog, student: AdminStudent) => void,
+): DataColumn<AdminStudent>[] {
+  return [
+    { key: 'id', header: 'ID', value: (s) => s.id, width: 110 },
+    { key: 'name', header: 'Name', value: (s) => (s.withdrawn_at ? `${s.name} (withdrawn)` : s.name) },
+    { key: 'class_id', header: 'Class', value: (s) => s.class_id ?? '', width: 80 },
+    { key: 'date_of_birth', header: 'Date of Birth', value: (s) => isoDate(s.date_of_birth), width: 130 },
+    // D10: the spec's "Birth Certicate Pin", spelt right.
+    {
+      key: 'birth_certificate_no',
+      header: 'Birth Certificate Pin',
+      value: (s) => s.birth_certificate_no ?? '',
+      width: 180,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      value: () => '',
+      render: (s) => <StudentRowActions student={s} onOpen={onOpen} />,
+      width: 130,
+    },
+  ];
+}
 
-/** The admin dashboard's 'Students' table: newest update first, searchable, every row reachable. */
-export function StudentsTable() {
-  const students = useStudents();
+interface Props {
+  onOpen: (dialog: StudentDialog, student: AdminStudent) => void;
+}
+
+/**
+ * The admin dashboard's 'Students' table: newest update first; the search matches ID, names, class and birth
+ * pin; only the rows in view are drawn, so a school of thousands stays quick.
+ */
+export function StudentsTable({ onOpen }: Props) {
+  const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
+  const students = useStudents(includeWithdrawn);
   const rows = useMemo(
     () => students.data && [...students.data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
     [students.data],
   );
+  const columns = useMemo(() => columnsFor(onOpen), [onOpen]);
   return (
     <DataTable
       label="Students"
@@ -39,6 +66,27 @@ export function StudentsTable() {
       onRetry={() => void students.refetch()}
       emptyText="No students yet."
       footer={`Total Number of Students: ${rows ? rows.length : '-'}`}
+      toolbar={
+        <>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={includeWithdrawn}
+                onChange={(event) => setIncludeWithdrawn(event.target.checked)}
+              />
+            }
+            label="Show withdrawn"
+          />
+          <Button
+            component={RouterLink}
+            to={paths.admin.addStudent}
+            startIcon={<PersonAddIcon />}
+            sx={{ ml: 'auto' }}
+          >
+            Add student
+          </Button>
+        </>
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { messageSchema, type DocumentType } from '@sp/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../../api/upload';
+import { documentChecksQuery } from './document-checks';
 import { filesQuery } from './get-files';
 import { studentQuery } from './get-student';
 
@@ -24,5 +25,6 @@ export async function refreshAfterUpload(queryClient: QueryClient, studentId: st
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: filesQuery(studentId).queryKey }),
     queryClient.invalidateQueries({ queryKey: studentQuery(studentId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: documentChecksQuery(studentId).queryKey }),
   ]);
 }

@@ -2,9 +2,19 @@ import { adminStudentListSchema, type AdminStudent } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 
-export const studentsQuery = queryOptions({
-  queryKey: ['admin', 'students'],
-  queryFn: ({ signal }): Promise<AdminStudent[]> => apiGet('/api/students', adminStudentListSchema, signal),
-});
+/** GET /api/students: the staff list; withdrawn students only when asked for (D29). */
+export const studentsQuery = (includeWithdrawn = false) =>
+  queryOptions({
+    queryKey: ['admin', 'students', { includeWithdrawn }],
+    queryFn: ({ signal }): Promise<AdminStudent[]> =>
+      apiGet(
+        includeWithdrawn ? '/api/students?include_withdrawn=1' : '/api/students',
+        adminStudentListSchema,
+        signal,
+      ),
+  });
 
-export const useStudents = () => useQuery(studentsQuery);
+/** Every cached students list (with or without withdrawn students), for invalidation after a change. */
+export const allStudentLists = { queryKey: ['admin', 'students'] as const };
+
+export const useStudents = (includeWithdrawn = false) => useQuery(studentsQuery(includeWithdrawn));

@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  DOCUMENT_CHECK_LABELS,
+  DOCUMENT_LABELS,
+  REJECTION_REASON_MAX,
+  type DocumentCheckState,
+  type DocumentCheckStatus,
+  type StoredFile,
+} from '@sp/domain';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { useCheckDocument } from '../../components/student-record/api/document-checks';
+
+interface Props {
+  studentId: string;
+  state: DocumentCheckState;
+  onPreview: (file: StoredFile) => void;
+}
+
+const chipColor = { received: 'info', verified: 'success', rejected: 'error' } as const;
+
+/** One document as staff check it (D23): the file with Preview, and Received / Verified / Reject with a reason. */
+export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
+  const check = useCheckDocument(studentId);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState(state.reason ?? '');
+  const label = DOCUMENT_LABELS[state.type];
+  const mark = (status: DocumentCheckStatus | null, why?: string) =>
+    check.mutate({ type: state.type, status, reason: why }, { onSuccess: () => setRejecting(false) });
+  const checkedOn = state.checked_at ? new Date(state.checked_at).toLocaleString('en-TT') : null;
+
+  return (
+    <Card component="section" aria-label={label} variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mr: 'auto' }}>
+            {label}
+          </Typography>
+          <Chip
+            size="small"
+            label={state.status ? DOCUMENT_CHECK_LABELS[state.status] : 'Not checked'}
+            color={state.status ? chipColor[state.status] : 'default'}
+          />
+        </Box>
+        {state.file ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+              {state.file.name}
+            </Typography>
+            <Button size="small" variant="outlined" onClick={() => state.file && onPreview(state.file)}>
+              Preview
+            </Button>
+          </Box>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No file uploaded. Mark it received when the paper original is seen.
+          </Typography>
+        )}
+        {state.status === 'rejected' && <Alert severity="warning">Rejected: {state.reason}</Alert>}
+        {checkedOn && (
+          <Typography variant="caption" color="text.secondary">
+            Checked by {state.checked_by} on {checkedOn}
+          </Typography>
+        )}
+        {rejecting ? (
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <TextField
+              id={`reason-${state.type}`}
+              label="Reason the family will see"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: REJECTION_REASON_MAX } }}
+              multiline
+              minRows={2}
+              required
+            />
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button
+                variant="contained"
+                color="error"
+                disabled={!reason.trim() || check.isPending}
+                onClick={() => mark('rejected', reason)}
+              >
+                Reject
+              </Button>
+              <Button onClick={() => setRejecting(false)}>Cancel</Button>
+            </Box>
+          </Box>
+        ) : (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="outlined" disabled={check.isPending} onClick={() => mark('received')}>
+              Received
+            </Button>
+            <Button
+              variant="outlined"
+              color="success"
+              disabled={check.isPending}
+              onClick={() => mark('verified')}
+            >
+              Verified
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={check.isPending}
+              onClick={() => setRejecting(true)}
+            >
+              Reject…
+            </Button>
+            {state.status && (
+              <Button disabled={check.isPending} onClick={() => mark(null)}>
+                Clear
+              </Button>
+            )}
+          </Box>
+        )}
+        {check.isError && <Alert severity="error">{errorMessage(check.error)}</Alert>}
+      </CardContent>
+    </Card>
+  );
+}

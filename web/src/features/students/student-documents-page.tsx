@@ -1,0 +1,37 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { DOCUMENT_LABELS, type StoredFile } from '@sp/domain';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { useDocumentChecks } from '../../components/student-record/api/document-checks';
+import { FilePreviewDialog } from '../../components/student-record/file-preview-dialog';
+import { DocumentCheckCard } from './document-check-card';
+import { StudentPageHeading } from './student-page-heading';
+
+/** /admin/students/{id}/documents: staff look at each document and mark it (D23). */
+export function StudentDocumentsPage() {
+  const studentId = useParams().studentId ?? '';
+  const checks = useDocumentChecks(studentId);
+  const [preview, setPreview] = useState<StoredFile | null>(null);
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <StudentPageHeading title="Documents" studentId={studentId} />
+      {checks.isPending && <LoadingOverlay open label="Loading the documents" />}
+      {checks.isError && (
+        <Alert severity="error">The documents could not be loaded. {errorMessage(checks.error)}</Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {checks.data?.map((state) => (
+          <DocumentCheckCard key={state.type} studentId={studentId} state={state} onPreview={setPreview} />
+        ))}
+      </Box>
+      <FilePreviewDialog
+        file={preview}
+        title={preview ? DOCUMENT_LABELS[preview.type] : ''}
+        onClose={() => setPreview(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import EditIcon from '@mui/icons-material/Edit';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import type { AdminStudent } from '@sp/domain';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../paths';
+
+export type StudentDialog = 'form' | 'edit' | 'reset' | 'withdraw';
+
+interface Props {
+  student: AdminStudent;
+  onOpen: (dialog: StudentDialog, student: AdminStudent) => void;
+}
+
+/** A row's actions: the spec's Registration Form and Edit as buttons, the rest in a menu. */
+export function StudentRowActions({ student, onOpen }: Props) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = `${student.first_name} ${student.last_name}`;
+  const menuId = `actions-${student.id}`;
+  const close = () => setAnchor(null);
+  const open = (dialog: StudentDialog) => () => {
+    close();
+    onOpen(dialog, student);
+  };
+  const link = (to: string, label: string) => (
+    <MenuItem component={RouterLink} to={to} onClick={close}>
+      {label}
+    </MenuItem>
+  );
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <Tooltip title="Registration Form">
+        <IconButton
+          size="small"
+          aria-label={`Registration Form of ${name}`}
+          onClick={() => onOpen('form', student)}
+        >
+          <DescriptionIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Edit">
+        <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onOpen('edit', student)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="More actions">
+        <IconButton
+          size="small"
+          aria-label={`More actions for ${name}`}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? true : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem onClick={open('reset')}>Reset Password</MenuItem>
+        {link(paths.admin.studentDocuments(student.id), 'Documents')}
+        {link(paths.admin.studentHistory(student.id), 'History')}
+        {link(paths.admin.studentRecord(student.id), 'Whole registration record')}
+        <MenuItem onClick={open('withdraw')}>{student.withdrawn_at ? 'Reinstate' : 'Withdraw'}</MenuItem>
+      </Menu>
+    </Box>
+  );
+}
