@@ -4,7 +4,7 @@ import { demoAccounts, signInAdmin } from './fixtures';
 test('admin sign-in shows the students table with its total', async ({ page }) => {
   await signInAdmin(page);
   await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
-  const total = demoAccounts().students.length;
+  const total = demoAccounts().students.filter((s) => !s.withdrawn).length;
   await expect(page.getByText(`Total Number of Students: ${total}`)).toBeVisible();
   for (const header of ['ID', 'Name', 'Class', 'Date of Birth', 'Birth Certificate Pin']) {
     await expect(page.getByRole('columnheader', { name: header })).toBeVisible();

@@ -11,6 +11,8 @@ export interface DemoStudent {
   date_of_birth: string;
   class_id: string;
   has_password: boolean;
+  /** Left the school (D29): hidden from the students table, sign-in refused. */
+  withdrawn: boolean;
 }
 
 interface DemoAccounts {

@@ -5,6 +5,9 @@ import { STAFF_ROLES, type StaffRole } from '@sp/domain';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/reference-data.js';
+import { isNotNull } from 'drizzle-orm';
+import { students as studentsTable } from './db/schema.js';
+import { seedDemoDocuments } from './demo/demo-documents.js';
 import { DEMO_PASSWORD, demoStudents, seedDemoSchool } from './demo/demo-school.js';
 import { createStaffUser, randomPassword, setStaffPassword } from './shared/staff-users.js';
 import { startServer } from './server.js';
@@ -45,6 +48,15 @@ async function demo(): Promise<void> {
   const seeded = await withDatabase(config, (db) => seedDemoSchool(db, new Date()));
   const server = await startServer(config);
   const students = demoStudents();
+  if (seeded) await seedDemoDocuments(server.app.ctx, students);
+  const withdrawn = new Set(
+    (
+      await server.database.db
+        .select({ id: studentsTable.id })
+        .from(studentsTable)
+        .where(isNotNull(studentsTable.withdrawn_at))
+    ).map((r) => r.id),
+  );
   // The sign-in details, for people and for the browser tests.
   writeFileSync(
     join(config.DATA_DIR, 'demo-accounts.json'),
@@ -60,6 +72,7 @@ async function demo(): Promise<void> {
           date_of_birth,
           class_id,
           has_password: withPassword,
+          withdrawn: withdrawn.has(id),
         })),
       },
       null,

@@ -123,8 +123,6 @@ function header(doc: Doc, data: RegistrationFormData): void {
   // Office box: ID, class, house and the documents received.
   const boxY = Math.max(doc.y + 10, top + 66);
   const boxW = width - PHOTO_W - 12;
-  const boxH = PHOTO_H + top - boxY;
-  doc.lineWidth(0.8).strokeColor(PLUM).rect(left, boxY, boxW, boxH).stroke();
   doc.y = boxY + 5;
   fieldRow(
     doc,
@@ -149,7 +147,14 @@ function header(doc: Doc, data: RegistrationFormData): void {
     const x = left + 6 + (i % 2) * columnW;
     checkbox(doc, x, rowY + Math.floor(i / 2) * 11, label, data.documentsReceived[type] === 1);
   });
-  doc.y = top + PHOTO_H + 8;
+  // The box is drawn round what it holds, at least as tall as the photo beside it.
+  const boxBottom = Math.max(top + PHOTO_H, rowY + 2 * 11 + 3);
+  doc
+    .lineWidth(0.8)
+    .strokeColor(PLUM)
+    .rect(left, boxY, boxW, boxBottom - boxY)
+    .stroke();
+  doc.y = boxBottom + 8;
 }
 
 function studentSection(doc: Doc, r: StudentFields, data: RegistrationFormData): void {

@@ -109,7 +109,16 @@ export function DataTable<Row>(props: Props<Row>) {
         aria-label={`${label} table`}
         sx={{ height: props.height ?? '60vh' }}
       >
-        <Table stickyHeader size="small" aria-label={label} sx={{ minWidth: 640, tableLayout: 'fixed' }}>
+        <Table
+          stickyHeader
+          size="small"
+          aria-label={label}
+          // Narrow screens scroll the table sideways rather than squeeze a column without a set width.
+          sx={{
+            minWidth: columns.reduce((sum, column) => sum + (column.width ?? 200), 0),
+            tableLayout: 'fixed',
+          }}
+        >
           <DataTableHead columns={columns} sort={sort} onSort={setSort} />
           <TableBody>
             {status ? (

@@ -1,6 +1,10 @@
-import { useCallback } from 'react';
-import { useParams } from 'react-router';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { RegistrationStep } from '@sp/domain';
+import { useCallback } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
 import { StudentRecordEditor } from '../../components/student-record/student-record-editor';
 import { paths } from '../../paths';
 
@@ -11,5 +15,18 @@ export function StudentRecordPage() {
     (step: RegistrationStep) => paths.admin.studentRecord(studentId, step),
     [studentId],
   );
-  return <StudentRecordEditor key={studentId} studentId={studentId} staff stepPath={stepPath} />;
+  return (
+    <>
+      <Box sx={{ maxWidth: { xs: 500, md: 764 }, mx: 'auto', mb: 1 }}>
+        <Button component={RouterLink} to={paths.admin.dashboard} startIcon={<ArrowBackIcon />}>
+          Students
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Editing as school staff: every field saves when it is left, whether or not registration is open, and
+          each change is recorded in the student&apos;s history.
+        </Typography>
+      </Box>
+      <StudentRecordEditor key={studentId} studentId={studentId} staff stepPath={stepPath} />
+    </>
+  );
 }
