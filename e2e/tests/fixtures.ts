@@ -82,6 +82,17 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
 }
 
+/** A screen at its width: axe finds no serious or critical violation, nothing scrolls sideways, a screenshot is kept. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // A dialog or menu still fading in has half its contrast: judge it once it has arrived.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await expectAccessible(page);
+  await keepScreenshot(page, name);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
 export const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },

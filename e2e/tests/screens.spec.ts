@@ -1,23 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   WIDTHS,
-  expectAccessible,
+  checkScreen as check,
   firstLoginStudent,
-  keepScreenshot,
   signInAdmin,
   signInStudent,
   studentWithPassword,
   typedBirthDate,
 } from './fixtures';
-
-/** Every screen at 1280 and 375 px: axe finds no serious or critical violation, and a screenshot is kept. */
-async function check(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
-  await keepScreenshot(page, name);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 for (const [i, size] of WIDTHS.entries()) {
   test.describe(`screens at ${size.width} px`, () => {
