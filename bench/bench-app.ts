@@ -20,7 +20,10 @@ export interface BenchApp {
 }
 
 /** The real app on an in-memory PGlite, listening on loopback, with one Form 1 student and registration open. */
-export async function startBenchApp(env: Record<string, string> = {}): Promise<BenchApp> {
+export async function startBenchApp(
+  env: Record<string, string> = {},
+  webRoot = '/nonexistent',
+): Promise<BenchApp> {
   const database = await openDatabase({});
   await database.migrate();
   await seedReferenceData(database.db);
@@ -31,7 +34,7 @@ export async function startBenchApp(env: Record<string, string> = {}): Promise<B
     config: loadConfig({ LOG_LEVEL: 'silent', ...env }),
     db: database.db,
     sessionSecret: 'bench-secret-bench-secret-bench-secret-01',
-    webRoot: '/nonexistent',
+    webRoot,
     files: new LocalFileStore(uploads),
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,6 +3,7 @@ import { benchFieldSave } from './field-save.js';
 import { benchIdleMemory } from './idle-memory.js';
 import { benchLogin } from './login.js';
 import { benchRegistrationForm } from './registration-form.js';
+import { benchStudentsTable } from './students-table.js';
 import { benchUpload } from './upload.js';
 import { table } from './lib.js';
 
@@ -14,6 +15,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['registration-form', benchRegistrationForm],
     ['upload', benchUpload],
     ['idle-memory', benchIdleMemory],
+    ['students-table', benchStudentsTable],
   ];
 for (const [name, run] of suites) {
   if (only && only !== name) continue;
