@@ -7,3 +7,4 @@ export * from './auth-schemas.js';
 export * from './student-record.js';
 export * from './documents.js';
 export * from './admin-schemas.js';
+export * from './completion.js';

@@ -213,6 +213,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: () => ({}),
     expect: staffOnly(409),
   },
+  { method: 'GET', route: '/api/completion', path: () => '/api/completion', expect: staffOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/completion/pending',
+    path: () => '/api/completion/pending?item=terms',
+    expect: staffOnly(200),
+  },
   { method: 'POST', route: '/logout', path: () => '/logout', expect: everyone(204) },
 ];
 

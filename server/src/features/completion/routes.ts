@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { completionSchema, pendingQuerySchema, pendingStudentsSchema } from '@sp/domain';
+import { errorResponses } from '../../errors.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import { completionByClass, pendingStudents } from './completion-queries.js';
+
+const errors = errorResponses(400, 401, 403);
+
+/** The completion dashboard: who has finished what, per class, and who to chase. Staff only. */
+export const completionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.get(
+    '/api/completion',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Per class: students who finished each step, uploaded each document, agreed to the terms',
+        response: { 200: completionSchema, ...errors },
+      },
+    },
+    () => completionByClass(ctx),
+  );
+  app.get(
+    '/api/completion/pending',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The enrolled students (of a class, or all) who have not yet done a step, document or the terms',
+        querystring: pendingQuerySchema,
+        response: { 200: pendingStudentsSchema, ...errors },
+      },
+    },
+    (request) => pendingStudents(ctx, request.query),
+  );
+};
