@@ -178,6 +178,18 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: (o) => ({ student_id: o, picture: 1 }),
     expect: staffOnly(200),
   },
+  {
+    method: 'GET',
+    route: '/api/registration-data-spreadsheet',
+    path: () => '/api/registration-data-spreadsheet',
+    expect: staffOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/students/:id/history',
+    path: (o) => `/api/students/${o}/history`,
+    expect: staffOnly(200),
+  },
   { method: 'POST', route: '/logout', path: () => '/logout', expect: everyone(204) },
 ];
 
