@@ -29,6 +29,10 @@ const StudentRecordPage = lazyNamed(
   () => import('../features/students/student-record-page'),
   'StudentRecordPage',
 );
+const StudentHistoryPage = lazyNamed(
+  () => import('../features/student-history/student-history-page'),
+  'StudentHistoryPage',
+);
 const steps: Record<StepKey, ComponentType> = {
   studentData: lazyNamed(() => import('../components/student-record/student-data-step'), 'StudentDataStep'),
   familyData: lazyNamed(() => import('../components/student-record/family-data-step'), 'FamilyDataStep'),
@@ -80,6 +84,7 @@ export const routes: RouteObject[] = [
                     element: <StudentRecordPage />,
                     children: stepRoutes(STEP_SEGMENTS.studentData),
                   },
+                  { path: paths.admin.studentHistoryPattern, element: <StudentHistoryPage /> },
                 ],
               },
             ],

@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths } from '../../paths';
@@ -24,5 +25,11 @@ export const adminPanels: readonly AdminPanel[] = [
     label: 'Dashboard',
     icon: DashboardIcon,
     Screen: lazyNamed(() => import('../../features/students/students-panel'), 'StudentsPanel'),
+  },
+  {
+    path: paths.admin.exportData,
+    label: 'Export Data',
+    icon: FileDownloadIcon,
+    Screen: lazyNamed(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
   },
 ];
