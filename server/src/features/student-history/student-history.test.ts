@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentHistorySchema, type StudentHistoryEntry } from '@sp/domain';
+import { buildApp } from '../../app.js';
 import { writeAudit } from '../../audit/audit.js';
-import { createStudent } from '../../test/factories.js';
+import { loadConfig } from '../../config.js';
+import { LocalFileStore } from '../../storage/file-store.js';
+import { Agent } from '../../test/agent.js';
+import { createAdmin, createStudent } from '../../test/factories.js';
 import { multipart, samples } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { Agent } from '../../test/agent.js';
 
 let t: TestApp;
 let admin: Agent;
@@ -89,6 +92,38 @@ describe('GET /api/students/:id/history', () => {
     for (const query of ['limit=0', 'limit=101', 'before=abc', 'offset=2']) {
       const bad = await admin.get(`/api/students/${studentId}/history?${query}`);
       expect(bad.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('health values in the history', () => {
+  it('are answered to staff and never written to the server log', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: '/nonexistent-test-data' }),
+      db: t.database.db,
+      clock: t.clock.now,
+      sessionSecret: 'test-secret-test-secret-test-secret-0123',
+      webRoot: '/nonexistent-web-root',
+      files: new LocalFileStore(t.uploadsDir),
+      logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    await app.ready();
+    try {
+      const staff = new Agent(app);
+      const { username, password } = await createAdmin(t.database.db);
+      expect((await staff.post('/api/admin-login', { name: username, password })).statusCode).toBe(200);
+      const allergy = 'Shellfish (hives), noted 2026';
+      expect((await staff.post('/api/student', { id: studentId, allergy })).statusCode).toBe(200);
+      const res = await staff.get(`/api/students/${studentId}/history?limit=1`);
+      expect(res.json<{ entries: StudentHistoryEntry[] }>().entries[0]).toMatchObject({
+        field_label: 'Allergies',
+        new_value: allergy,
+      });
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.join('\n')).not.toContain('Shellfish');
+    } finally {
+      await app.close();
     }
   });
 });
