@@ -130,6 +130,9 @@ describe('GET /api/registration-data-spreadsheet', () => {
     const login = await staff.post('/api/admin-login', { name: 'teacher1', password: 'Staff-pass-123' });
     expect(login.statusCode).toBe(200);
     expect((await staff.get(URL)).statusCode).toBe(403);
+    // The menu leaves the export out for this role (D22).
+    expect((await staff.get('/api/me')).json()).toMatchObject({ kind: 'admin', role: 'staff' });
+    expect((await (await t.signInAdmin()).get('/api/me')).json()).toMatchObject({ role: 'admin' });
   });
 
   it('writes an audit row with who, the filters and the row count (D8)', async () => {

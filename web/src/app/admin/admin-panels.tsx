@@ -8,6 +8,8 @@ export interface AdminPanel {
   path: string;
   label: string;
   icon: SvgIconComponent;
+  /** Only for the `admin` role (D22); the `staff` role does not see it in the menu. */
+  adminRoleOnly?: boolean;
   /** The panel's screen, a chunk of its own. */
   Screen: LazyExoticComponent<ComponentType>;
 }
@@ -30,6 +32,7 @@ export const adminPanels: readonly AdminPanel[] = [
     path: paths.admin.exportData,
     label: 'Export Data',
     icon: FileDownloadIcon,
+    adminRoleOnly: true,
     Screen: lazyNamed(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
   },
 ];
