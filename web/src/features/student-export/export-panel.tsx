@@ -18,6 +18,8 @@ import { downloadExport } from './api/download-export';
 import { DownloadingDialog } from './downloading-dialog';
 
 const ALL = '';
+/** "All" shows as the chosen value, so an untouched filter reads as what it does. */
+const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** Export Data (D9, D18): every student's registration data as a spreadsheet, for a form or class if chosen. */
 export function ExportPanel() {
@@ -66,6 +68,7 @@ export function ExportPanel() {
             select
             label="Form level"
             value={formLevel}
+            slotProps={showAll}
             onChange={(e) => {
               setFormLevel(e.target.value);
               setClassId(ALL);
@@ -83,6 +86,7 @@ export function ExportPanel() {
             select
             label="Class"
             value={classId}
+            slotProps={showAll}
             onChange={(e) => setClassId(e.target.value)}
             sx={{ minWidth: 160, flex: '1 1 160px' }}
           >
