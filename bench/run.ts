@@ -1,4 +1,5 @@
 /** npm run bench: every benchmark, each with the baseline it is compared to, measured in this run. */
+import { benchExport } from './export.js';
 import { benchFieldSave } from './field-save.js';
 import { benchIdleMemory } from './idle-memory.js';
 import { benchLogin } from './login.js';
@@ -14,6 +15,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['field-save', benchFieldSave],
     ['registration-form', benchRegistrationForm],
     ['upload', benchUpload],
+    ['export', benchExport],
     ['idle-memory', benchIdleMemory],
     ['students-table', benchStudentsTable],
   ];

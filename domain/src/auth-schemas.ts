@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, STUDENT_ID_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
 import { messages, tooLong } from './messages.js';
+import { STAFF_ROLES } from './enums.js';
 
 export const studentIdSchema = z
   .string({ error: messages.required })
@@ -66,6 +67,8 @@ export const currentUserSchema = z.object({
   name: z.string(),
   full_name: z.string(),
   limited: z.boolean(),
+  /** A staff session's role (D22): the menu shows only what the role may use. */
+  role: z.enum(STAFF_ROLES).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -28,6 +28,11 @@ export const pendingQuerySchema = z.strictObject({
   class_id: z.string().trim().min(1).max(10).optional(),
 });
 export const pendingStudentsSchema = z.array(
-  z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), class_id: z.string().nullable() }),
+  z.object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    class_id: z.string().nullable(),
+  }),
 );
 export type PendingStudent = z.infer<typeof pendingStudentsSchema>[number];

@@ -8,3 +8,5 @@ export * from './student-record.js';
 export * from './documents.js';
 export * from './admin-schemas.js';
 export * from './completion.js';
+export * from './student-export.js';
+export * from './student-history.js';

@@ -15,6 +15,8 @@ import { documentRoutes } from './features/documents/routes.js';
 import { lookupRoutes } from './features/lookups/routes.js';
 import { registrationRoutes } from './features/registration/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { studentExportRoutes } from './features/student-export/routes.js';
+import { studentHistoryRoutes } from './features/student-history/routes.js';
 import { studentRoutes } from './features/students/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes);
   await app.register(documentRoutes);
   await app.register(completionRoutes);
+  await app.register(studentExportRoutes);
+  await app.register(studentHistoryRoutes);
 
   await app.register(webAppPlugin, deps.webRoot ? { root: deps.webRoot } : {});
   return app;

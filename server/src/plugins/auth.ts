@@ -61,6 +61,13 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (request.actor?.kind !== 'admin') throw forbidden(messages.forbidden);
 }
 
+/** D22: the `admin` role only (settings, staff accounts, the export); the `staff` role gets 403. */
+export async function requireAdminRole(request: FastifyRequest): Promise<void> {
+  await requireAdmin(request);
+  const actor = actorOf(request);
+  if (actor.kind !== 'admin' || actor.role !== 'admin') throw forbidden(messages.forbidden);
+}
+
 /**
  * The student named in the request's params or body (after validation), or staff; another student gets
  * 403 (D3).

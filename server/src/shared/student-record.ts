@@ -13,7 +13,7 @@ import { formClasses, registrationProgress, students, uploadedFiles } from '../d
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const PROGRESS_COLUMNS = {
+export const PROGRESS_COLUMNS = {
   studentData: 'student_data',
   familyData: 'family_data',
   healthData: 'health_data',

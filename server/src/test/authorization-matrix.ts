@@ -220,6 +220,18 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: () => '/api/completion/pending?item=terms',
     expect: staffOnly(200),
   },
+  {
+    method: 'GET',
+    route: '/api/registration-data-spreadsheet',
+    path: () => '/api/registration-data-spreadsheet',
+    expect: staffOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/students/:id/history',
+    path: (o) => `/api/students/${o}/history`,
+    expect: staffOnly(200),
+  },
   { method: 'POST', route: '/logout', path: () => '/logout', expect: everyone(204) },
 ];
 

@@ -33,6 +33,10 @@ const StudentDocumentsPage = lazyNamed(
   () => import('../features/students/student-documents-page'),
   'StudentDocumentsPage',
 );
+const StudentHistoryPage = lazyNamed(
+  () => import('../features/student-history/student-history-page'),
+  'StudentHistoryPage',
+);
 const steps: Record<StepKey, ComponentType> = {
   studentData: lazyNamed(() => import('../components/student-record/student-data-step'), 'StudentDataStep'),
   familyData: lazyNamed(() => import('../components/student-record/family-data-step'), 'FamilyDataStep'),
@@ -85,6 +89,7 @@ export const routes: RouteObject[] = [
                     children: stepRoutes(STEP_SEGMENTS.studentData),
                   },
                   { path: paths.admin.studentDocumentsPattern, element: <StudentDocumentsPage /> },
+                  { path: paths.admin.studentHistoryPattern, element: <StudentHistoryPage /> },
                 ],
               },
             ],

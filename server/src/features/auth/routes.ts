@@ -94,7 +94,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const auth = sessionAuth(request);
       return auth.kind === 'admin'
-        ? { kind: 'admin' as const, student_id: null, name: 'Admin', full_name: auth.name, limited: false }
+        ? {
+            kind: 'admin' as const,
+            student_id: null,
+            name: 'Admin',
+            full_name: auth.name,
+            limited: false,
+            role: auth.role === 'admin' ? ('admin' as const) : ('staff' as const),
+          }
         : {
             kind: 'student' as const,
             student_id: auth.studentId,

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
+import { useCurrentUser } from '../../api/me';
 import { paths } from '../../paths';
 import { AdminDrawerItem } from './admin-drawer-item';
 import { adminPanels } from './admin-panels';
@@ -24,6 +25,8 @@ interface Props {
 export function AdminDrawer({ open, onToggle }: Props) {
   const { pathname } = useLocation();
   const width = open ? DRAWER_WIDTH : MINI_WIDTH;
+  const role = useCurrentUser().data?.role;
+  const panels = adminPanels.filter((p) => !p.adminRoleOnly || role === 'admin');
   return (
     <Drawer
       variant="permanent"
@@ -64,7 +67,7 @@ export function AdminDrawer({ open, onToggle }: Props) {
         </Box>
         <Divider />
         <List>
-          {adminPanels.map(({ path, label, icon }) => (
+          {panels.map(({ path, label, icon }) => (
             <AdminDrawerItem
               key={path}
               label={label}

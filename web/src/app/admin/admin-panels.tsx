@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths } from '../../paths';
@@ -7,6 +8,8 @@ export interface AdminPanel {
   path: string;
   label: string;
   icon: SvgIconComponent;
+  /** Only for the `admin` role (D22); the `staff` role does not see it in the menu. */
+  adminRoleOnly?: boolean;
   /** The panel's screen, a chunk of its own. */
   Screen: LazyExoticComponent<ComponentType>;
 }
@@ -24,5 +27,12 @@ export const adminPanels: readonly AdminPanel[] = [
     label: 'Dashboard',
     icon: DashboardIcon,
     Screen: lazyNamed(() => import('../../features/students/students-panel'), 'StudentsPanel'),
+  },
+  {
+    path: paths.admin.exportData,
+    label: 'Export Data',
+    icon: FileDownloadIcon,
+    adminRoleOnly: true,
+    Screen: lazyNamed(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
   },
 ];

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { wholeNumberParam } from './query-params.js';
+import { STUDENT_FIELDS, type FieldDefinition, type FieldSection } from './student-fields.js';
+
+/** Filters of GET /api/registration-data-spreadsheet (D18); every one optional. */
+export const exportQuerySchema = z.strictObject({
+  form_level: wholeNumberParam('Form level must be a number from 1 to 7.', 1, 7).optional(),
+  class_id: z.string().trim().min(1, 'Choose a class.').max(10, 'Choose a class.').optional(),
+  /** 1: withdrawn students are included too (D29 hides them otherwise). */
+  include_withdrawn: z.enum(['0', '1'], { error: 'include_withdrawn is 0 or 1.' }).optional(),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** Sections whose labels repeat ("Home Phone" for mother, father and guardian): their headings say whose. */
+const WHOSE: Partial<Record<FieldSection, string>> = {
+  mother: 'Mother',
+  father: 'Father',
+  guardian: 'Guardian',
+  emergency: 'Emergency',
+  immigration: 'Immigration',
+};
+
+/**
+ * A field's label, told apart from the fields that share it: "Mother: Home Phone". Used for the
+ * spreadsheet's headers and the history of a record, where a field stands without its form section.
+ */
+export function fieldHeading(field: FieldDefinition): string {
+  const whose = WHOSE[field.section];
+  if (!whose || field.label.startsWith(whose)) return field.label;
+  return `${whose}: ${field.label}`;
+}
+
+const headings = new Map(STUDENT_FIELDS.map((f) => [f.name, fieldHeading(f)]));
+/** The heading of a field by its name, or the name itself for a column the field table does not know. */
+export const fieldHeadingOf = (name: string): string => headings.get(name) ?? name;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { wholeNumberParam } from './query-params.js';
+
+/** Paging of GET /api/students/:id/history: newest first, `before` is the id of the last entry seen. */
+export const studentHistoryQuerySchema = z.strictObject({
+  limit: wholeNumberParam('limit must be a number from 1 to 100.', 1, 100).default(25),
+  before: wholeNumberParam('before must be the id of an entry.', 1).optional(),
+});
+export type StudentHistoryQuery = z.infer<typeof studentHistoryQuerySchema>;
+
+export const studentHistoryEntrySchema = z.object({
+  id: z.number(),
+  /** ISO instant. */
+  at: z.string(),
+  actor_kind: z.string(),
+  actor_id: z.string().nullable(),
+  action: z.string(),
+  /** What happened, readable: "Changed", "Uploaded a document", "Signed in". */
+  what: z.string(),
+  field: z.string().nullable(),
+  /** The field's heading from the field table, or the document's name. */
+  field_label: z.string().nullable(),
+  old_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+});
+export type StudentHistoryEntry = z.infer<typeof studentHistoryEntrySchema>;
+
+export const studentHistorySchema = z.object({
+  entries: z.array(studentHistoryEntrySchema),
+  /** Pass as `before` for the next (older) page; null when there is none. */
+  next_before: z.number().nullable(),
+});
+export type StudentHistory = z.infer<typeof studentHistorySchema>;
+
+/** Audit actions as a line of a student's history (D8). */
+export const HISTORY_ACTION_LABELS: Record<string, string> = {
+  login: 'Signed in',
+  login_failed: 'Sign-in failed',
+  login_refused: 'Sign-in refused',
+  logout: 'Signed out',
+  password_change: 'Changed the password',
+  password_reset: 'Password reset',
+  student_update: 'Changed',
+  upload: 'Uploaded a document',
+  document_check: 'Checked documents',
+  import: 'Imported',
+  student_add: 'Added',
+  student_withdraw: 'Withdrew',
+  student_reinstate: 'Reinstated',
+};
+
+/** Who did it, readable: the actor kinds of the audit log. */
+export const ACTOR_KIND_LABELS: Record<string, string> = {
+  student: 'Student',
+  admin: 'Staff',
+  system: 'System',
+  anonymous: 'Someone not signed in',
+};

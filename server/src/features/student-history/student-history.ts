@@ -1,0 +1,116 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import {
+  DOCUMENT_LABELS,
+  HISTORY_ACTION_LABELS,
+  fieldHeadingOf,
+  formatPhone,
+  studentField,
+  type DocumentType,
+  type StudentHistory,
+  type StudentHistoryEntry,
+  type StudentHistoryQuery,
+} from '@sp/domain';
+import type { AppContext } from '../../context.js';
+import { auditLog, students } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import type { Actor } from '../../plugins/auth.js';
+import { loadLookupNames, lookupName, type LookupNames } from '../../shared/lookup-names.js';
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+/** Actions whose stored old and new values are meant for reading (field changes, additions, withdrawals). */
+const VALUES_SHOWN = new Set([
+  'student_update',
+  'import',
+  'student_add',
+  'student_withdraw',
+  'student_reinstate',
+]);
+
+/** A stored field value as the form shows it: Yes/No, 1868 phones, lookup names. */
+function readable(field: string | null, value: string | null, names: LookupNames): string | null {
+  const def = field ? studentField(field) : undefined;
+  if (value === null || !def) return value;
+  if (def.control === 'flag') return value === '1' ? 'Yes' : 'No';
+  if (def.control === 'phone') return formatPhone(value);
+  if (def.control === 'lookup') return lookupName(names, def.name, value);
+  return value;
+}
+
+function documentMarks(detail: Record<string, unknown>): string | null {
+  const marks = detail.received;
+  if (typeof marks !== 'object' || marks === null) return null;
+  return Object.entries(marks)
+    .map(([type, v]) => {
+      const label = DOCUMENT_LABELS[type as DocumentType] ?? type;
+      return `${label}: ${v === 1 ? 'received' : v === 0 ? 'not received' : String(v)}`;
+    })
+    .join('; ');
+}
+
+function toEntry(row: AuditRow, names: LookupNames): StudentHistoryEntry {
+  const detail = (row.detail ?? {}) as Record<string, unknown>;
+  const base = {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor_kind: row.actor_kind,
+    actor_id: row.actor_id,
+    action: row.action,
+    what: HISTORY_ACTION_LABELS[row.action] ?? row.action,
+    field: row.field,
+    field_label: row.field ? fieldHeadingOf(row.field) : null,
+    old_value: null,
+    new_value: null,
+  };
+  switch (row.action) {
+    case 'upload':
+      // The stored values are the server's file names; the family's own file name is what staff know.
+      return {
+        ...base,
+        what: detail.replaced ? 'Replaced a document' : 'Uploaded a document',
+        field_label: DOCUMENT_LABELS[row.field as DocumentType] ?? row.field,
+        new_value: typeof detail.name === 'string' ? detail.name : null,
+      };
+    case 'document_check':
+      return { ...base, new_value: documentMarks(detail) };
+    default:
+      if (!VALUES_SHOWN.has(row.action)) return base;
+      return {
+        ...base,
+        old_value: readable(row.field, row.old_value, names),
+        new_value: readable(row.field, row.new_value, names),
+      };
+  }
+}
+
+/**
+ * One student's audit trail, newest first, a page at a time (D8). Health values are shown as any other
+ * field: staff may read them, and they go to the answer only, never to the server's log.
+ */
+export async function studentHistory(
+  ctx: AppContext,
+  _actor: Actor,
+  studentId: string,
+  query: StudentHistoryQuery,
+): Promise<StudentHistory> {
+  const [student] = await ctx.db.select({ id: students.id }).from(students).where(eq(students.id, studentId));
+  if (!student) throw notFound('No student with that ID.');
+  // Ids grow with every row written, so they order the trail and make a cursor that paging cannot skip.
+  const rows = await ctx.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.student_id, studentId),
+        query.before === undefined ? undefined : lt(auditLog.id, query.before),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const names = await loadLookupNames(ctx.db);
+  return {
+    entries: page.map((row) => toEntry(row, names)),
+    next_before: rows.length > query.limit ? page[page.length - 1]!.id : null,
+  };
+}

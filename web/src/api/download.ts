@@ -1,0 +1,39 @@
+import { ApiError, apiErrorFrom } from './client';
+import { networkErrorMessage } from './api-error';
+
+/**
+ * GET a file and save it under `fileName`: fetch → blob → object URL → a clicked link. A failure throws an
+ * ApiError with the server's message (D12), so the screen can say what went wrong.
+ */
+export async function downloadFile(path: string, fileName: string, signal?: AbortSignal): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, networkErrorMessage);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw apiErrorFrom(response.status, response.statusText, body);
+  }
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    throw new ApiError(0, networkErrorMessage);
+  }
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.style.display = 'none';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the blob to the browser's download; the URL is not needed after this turn.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

@@ -1,0 +1,137 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { EXPORT_FILE_NAME, type ExportQuery } from '@sp/domain';
+import { errorMessage } from '../../api/client';
+import { useFormClasses } from '../../components/student-record/api/get-lookup';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { downloadExport } from './api/download-export';
+import { DownloadingDialog } from './downloading-dialog';
+
+const ALL = '';
+/** "All" shows as the chosen value, so an untouched filter reads as what it does. */
+const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/** Export Data (D9, D18): every student's registration data as a spreadsheet, for a form or class if chosen. */
+export function ExportPanel() {
+  useDocumentTitle('Export Data');
+  const classes = useFormClasses();
+  const [formLevel, setFormLevel] = useState(ALL);
+  const [classId, setClassId] = useState(ALL);
+  const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+
+  const levels = useMemo(
+    () => [...new Set((classes.data ?? []).map((c) => c.form_level))].sort((a, b) => a - b),
+    [classes.data],
+  );
+  const classChoices = (classes.data ?? []).filter(
+    (c) => formLevel === ALL || String(c.form_level) === formLevel,
+  );
+
+  const download = useMutation({
+    mutationFn: (filters: ExportQuery) => {
+      abort.current = new AbortController();
+      return downloadExport(filters, abort.current.signal);
+    },
+  });
+  const cancelled = download.error instanceof DOMException && download.error.name === 'AbortError';
+
+  const start = () =>
+    download.mutate({
+      ...(formLevel === ALL ? {} : { form_level: Number(formLevel) }),
+      ...(classId === ALL ? {} : { class_id: classId }),
+      ...(includeWithdrawn ? { include_withdrawn: '1' as const } : {}),
+    });
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Export Data
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 600 }}>
+        <Typography sx={{ mb: 2 }}>
+          Every registration field of each student, one row per student, saved as{' '}
+          <strong>{EXPORT_FILE_NAME}</strong>. Leave the filters on “All” for the whole school.
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
+          <TextField
+            select
+            label="Form level"
+            value={formLevel}
+            slotProps={showAll}
+            onChange={(e) => {
+              setFormLevel(e.target.value);
+              setClassId(ALL);
+            }}
+            sx={{ minWidth: 160, flex: '1 1 160px' }}
+          >
+            <MenuItem value={ALL}>All</MenuItem>
+            {levels.map((level) => (
+              <MenuItem key={level} value={String(level)}>
+                Form {level}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Class"
+            value={classId}
+            slotProps={showAll}
+            onChange={(e) => setClassId(e.target.value)}
+            sx={{ minWidth: 160, flex: '1 1 160px' }}
+          >
+            <MenuItem value={ALL}>All</MenuItem>
+            {classChoices.map((c) => (
+              <MenuItem key={c.class_id} value={c.class_id}>
+                {c.class_id}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <FormControlLabel
+          control={
+            <Checkbox checked={includeWithdrawn} onChange={(e) => setIncludeWithdrawn(e.target.checked)} />
+          }
+          label="Include withdrawn students"
+        />
+        {classes.isError && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            The classes could not be loaded ({errorMessage(classes.error)}); the whole school can still be
+            exported.
+          </Alert>
+        )}
+        {download.isError && !cancelled && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            The data could not be downloaded: {errorMessage(download.error)}
+          </Alert>
+        )}
+        {download.isSuccess && (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            {EXPORT_FILE_NAME} has been downloaded.
+          </Alert>
+        )}
+        <Box sx={{ mt: 2 }}>
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            onClick={start}
+            disabled={download.isPending}
+          >
+            Download
+          </Button>
+        </Box>
+      </Paper>
+      <DownloadingDialog open={download.isPending} onCancel={() => abort.current?.abort()} />
+    </>
+  );
+}

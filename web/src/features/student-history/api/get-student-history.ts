@@ -1,0 +1,22 @@
+import { studentHistorySchema, type StudentHistory } from '@sp/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client';
+
+const PAGE_SIZE = 25;
+
+/** GET /api/students/{id}/history, a page at a time, older pages by the `before` cursor. */
+export const studentHistoryQuery = (studentId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'students', studentId, 'history'],
+    queryFn: ({ pageParam, signal }): Promise<StudentHistory> =>
+      apiGet(
+        `/api/students/${encodeURIComponent(studentId)}/history?limit=${PAGE_SIZE}` +
+          (pageParam === undefined ? '' : `&before=${pageParam}`),
+        studentHistorySchema,
+        signal,
+      ),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.next_before ?? undefined,
+  });
+
+export const useStudentHistory = (studentId: string) => useInfiniteQuery(studentHistoryQuery(studentId));

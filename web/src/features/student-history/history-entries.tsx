@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { ACTOR_KIND_LABELS, timestampInZone, type StudentHistoryEntry } from '@sp/domain';
+
+/** The school's local time, as the portal shows times (sv-SE: yyyy-MM-dd HH:mm). */
+const when = (at: string) => timestampInZone(new Date(at)).slice(0, 16);
+const who = (e: StudentHistoryEntry) =>
+  [ACTOR_KIND_LABELS[e.actor_kind] ?? e.actor_kind, e.actor_id].filter(Boolean).join(' ');
+const what = (e: StudentHistoryEntry) => (e.field_label ? `${e.what}: ${e.field_label}` : e.what);
+function change(e: StudentHistoryEntry): string {
+  if (e.old_value === null && e.new_value === null) return '';
+  if (e.action !== 'student_update') return e.new_value ?? '';
+  return `${e.old_value ?? '(empty)'} → ${e.new_value ?? '(empty)'}`;
+}
+
+interface Props {
+  entries: readonly StudentHistoryEntry[];
+}
+
+/** A table on a wide screen; one card per entry on a phone (D21). */
+export function HistoryEntries({ entries }: Props) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (narrow) {
+    return (
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {entries.map((e) => (
+          <Paper component="li" variant="outlined" key={e.id} sx={{ p: 1.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {when(e.at)} · {who(e)}
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>{what(e)}</Typography>
+            {change(e) && <Typography sx={{ overflowWrap: 'anywhere' }}>{change(e)}</Typography>}
+          </Paper>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="History">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 150 }}>When</TableCell>
+            <TableCell sx={{ width: 160 }}>Who</TableCell>
+            <TableCell>What</TableCell>
+            <TableCell>Change</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((e) => (
+            <TableRow key={e.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(e.at)}</TableCell>
+              <TableCell>{who(e)}</TableCell>
+              <TableCell>{what(e)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{change(e)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

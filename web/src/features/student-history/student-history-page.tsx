@@ -1,0 +1,61 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { paths } from '../../paths';
+import { useStudentHistory } from './api/get-student-history';
+import { useStudentName } from './api/get-student-name';
+import { HistoryEntries } from './history-entries';
+
+/** /admin/students/{id}/history: who changed what in a student's record, and when (D8). */
+export function StudentHistoryPage() {
+  const studentId = useParams().studentId ?? '';
+  const name = useStudentName(studentId);
+  const history = useStudentHistory(studentId);
+  const fullName = name.data ? `${name.data.first_name} ${name.data.last_name}` : '';
+  useDocumentTitle(fullName ? `History of ${fullName}` : 'History');
+  const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
+
+  return (
+    <>
+      <Button component={RouterLink} to={paths.admin.dashboard} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        Back to students
+      </Button>
+      <Typography variant="h5" component="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        History of {fullName || 'student'} ({studentId})
+      </Typography>
+      {name.isError && <Alert severity="error">{errorMessage(name.error)}</Alert>}
+      {history.isPending && <CircularProgress aria-label="Loading the history" />}
+      {history.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The history could not be loaded: {errorMessage(history.error)}
+        </Alert>
+      )}
+      {history.isSuccess && entries.length === 0 && <Typography>Nothing has been recorded yet.</Typography>}
+      {entries.length > 0 && <HistoryEntries entries={entries} />}
+      {history.hasNextPage && (
+        <Box sx={{ mt: 2 }}>
+          <Button
+            variant="outlined"
+            onClick={() => void history.fetchNextPage()}
+            disabled={history.isFetchingNextPage}
+          >
+            {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}
