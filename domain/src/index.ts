@@ -6,3 +6,5 @@ export * from './student-fields.js';
 export * from './auth-schemas.js';
 export * from './student-record.js';
 export * from './documents.js';
+export * from './student-import.js';
+export * from './spreadsheet-date.js';
