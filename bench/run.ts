@@ -1,6 +1,7 @@
 /** npm run bench: every benchmark, each with the baseline it is compared to, measured in this run. */
 import { benchFieldSave } from './field-save.js';
 import { benchIdleMemory } from './idle-memory.js';
+import { benchImport } from './import.js';
 import { benchLogin } from './login.js';
 import { benchRegistrationForm } from './registration-form.js';
 import { benchUpload } from './upload.js';
@@ -13,6 +14,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['field-save', benchFieldSave],
     ['registration-form', benchRegistrationForm],
     ['upload', benchUpload],
+    ['import', benchImport],
     ['idle-memory', benchIdleMemory],
   ];
 for (const [name, run] of suites) {

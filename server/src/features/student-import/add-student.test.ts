@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, studentAccounts, students } from '../../db/schema.js';
 import type { Agent } from '../../test/agent.js';
 import type { TestApp } from '../../test/test-app.js';
-import { openImportApp } from './import-test-helpers.js';
+import { openImportApp } from '../../test/import-files.js';
 
 let t: TestApp;
 let admin: Agent;

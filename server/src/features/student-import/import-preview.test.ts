@@ -6,7 +6,7 @@ import { studentImports, students } from '../../db/schema.js';
 import type { Agent } from '../../test/agent.js';
 import { samples } from '../../test/multipart.js';
 import type { TestApp } from '../../test/test-app.js';
-import { HEADER, csv, openImportApp, sendFile } from './import-test-helpers.js';
+import { HEADER, csv, openImportApp, sendFile } from '../../test/import-files.js';
 
 let t: TestApp;
 let admin: Agent;

@@ -4,7 +4,7 @@ import type { ImportHistoryEntry, ImportPreview, ImportResult } from '@sp/domain
 import { auditLog, studentAccounts, students } from '../../db/schema.js';
 import type { Agent } from '../../test/agent.js';
 import type { TestApp } from '../../test/test-app.js';
-import { HEADER, csv, openImportApp, sendFile, xlsx } from './import-test-helpers.js';
+import { HEADER, csv, openImportApp, sendFile, xlsx } from '../../test/import-files.js';
 
 let t: TestApp;
 let admin: Agent;

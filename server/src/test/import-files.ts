@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { Agent } from '../../test/agent.js';
-import { ensureClass } from '../../test/factories.js';
-import { multipart } from '../../test/multipart.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { houses } from '../../db/schema.js';
+import type { Agent } from './agent.js';
+import { ensureClass } from './factories.js';
+import { multipart } from './multipart.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { houses } from '../db/schema.js';
 
 export const HEADER = 'ID,Last Name,First Name,SEA Number,Class,Date of Birth,House,Entry Date';
 
