@@ -1,4 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths } from '../../paths';
@@ -24,5 +26,17 @@ export const adminPanels: readonly AdminPanel[] = [
     label: 'Dashboard',
     icon: DashboardIcon,
     Screen: lazyNamed(() => import('../../features/students/students-panel'), 'StudentsPanel'),
+  },
+  {
+    path: paths.admin.importStudents,
+    label: 'Import Students',
+    icon: UploadFileIcon,
+    Screen: lazyNamed(() => import('../../features/student-import/import-panel'), 'ImportPanel'),
+  },
+  {
+    path: paths.admin.addStudent,
+    label: 'Add Student',
+    icon: PersonAddIcon,
+    Screen: lazyNamed(() => import('../../features/student-import/add-student-page'), 'AddStudentPage'),
   },
 ];
