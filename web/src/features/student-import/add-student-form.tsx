@@ -68,7 +68,7 @@ export function AddStudentForm({ onAdded }: { onAdded: (id: string, message: str
         fullWidth
         inputRef={inputRef}
         id={id}
-        helperText={helperText ?? ' '}
+        helperText={helperText}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{name === 'house_code' ? '(none)' : 'Choose a class'}</option>

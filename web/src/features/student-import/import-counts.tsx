@@ -11,7 +11,7 @@ export const STATUS_LABELS: Record<ImportRowStatus, string> = {
 
 export const STATUS_COLORS = {
   new: 'success',
-  changed: 'info',
+  changed: 'primary',
   unchanged: 'default',
   error: 'error',
 } as const satisfies Record<ImportRowStatus, string>;

@@ -3,13 +3,13 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { timestampInZone } from '@sp/domain';
 import { errorMessage } from '../../api/client';
 import { useImportHistory } from './api/import-students';
+import { ScrollBox } from './scroll-box';
 
 const COLUMNS = ['When', 'By', 'File', 'New', 'Changed', 'Unchanged', 'Errors'];
 
@@ -25,7 +25,7 @@ export function ImportHistory() {
       {history.data && history.data.length === 0 && <Typography>No imports yet.</Typography>}
       {history.data && history.data.length > 0 && (
         <Paper variant="outlined">
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <ScrollBox label="Import history, scrollable">
             <Table size="small" aria-labelledby="import-history-title">
               <TableHead>
                 <TableRow>
@@ -48,7 +48,7 @@ export function ImportHistory() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollBox>
         </Paper>
       )}
     </section>

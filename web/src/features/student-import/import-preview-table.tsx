@@ -3,15 +3,14 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import TextField from '@mui/material/TextField';
 import { IMPORT_COLUMNS, type ImportRow, type ImportRowStatus } from '@sp/domain';
 import { useMemo, useState } from 'react';
 import { STATUS_COLORS, STATUS_LABELS } from './import-counts';
+import { ScrollBox } from './scroll-box';
 
 const PAGE_SIZE = 50;
 type Filter = ImportRowStatus | 'all';
@@ -36,7 +35,10 @@ function Details({ row }: { row: ImportRow }) {
   ));
 }
 
-/** The preview, row by row: errors first when there are any, a page at a time. */
+/**
+ * The preview, row by row: errors first when there are any, a page at a time. Status and reason come before
+ * the name, so a phone shows them without scrolling sideways.
+ */
 export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
   const hasErrors = rows.some((r) => r.status === 'error');
   const [filter, setFilter] = useState<Filter>(hasErrors ? 'error' : 'all');
@@ -48,35 +50,35 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
   const pageRows = visible.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   return (
     <>
-      <ToggleButtonGroup
-        exclusive
+      <TextField
+        select
         size="small"
+        id="import-row-filter"
+        label="Show rows"
         value={filter}
-        aria-label="Show rows"
-        onChange={(_e, value: Filter | null) => {
-          if (value) {
-            setFilter(value);
-            setPage(0);
-          }
+        onChange={(event) => {
+          setFilter(event.target.value as Filter);
+          setPage(0);
         }}
-        sx={{ my: 2, flexWrap: 'wrap' }}
+        slotProps={{ select: { native: true } }}
+        sx={{ my: 2, minWidth: 200 }}
       >
         {FILTERS.map((f) => (
-          <ToggleButton key={f} value={f}>
-            {f === 'all' ? 'All rows' : STATUS_LABELS[f]}
-          </ToggleButton>
+          <option key={f} value={f}>
+            {f === 'all' ? `All rows (${rows.length})` : STATUS_LABELS[f]}
+          </option>
         ))}
-      </ToggleButtonGroup>
+      </TextField>
       <Paper variant="outlined">
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <ScrollBox label="Rows of the file, scrollable">
           <Table size="small" aria-label="Rows of the file">
             <TableHead>
               <TableRow>
                 <TableCell>Row</TableCell>
                 <TableCell>ID</TableCell>
-                <TableCell>Name</TableCell>
                 <TableCell>Status</TableCell>
-                <TableCell sx={{ minWidth: 240 }}>Details</TableCell>
+                <TableCell sx={{ minWidth: 220 }}>Details</TableCell>
+                <TableCell>Name</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -84,13 +86,13 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
                 <TableRow key={row.line}>
                   <TableCell>{row.line}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.id}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.name}</TableCell>
                   <TableCell>
                     <Chip size="small" color={STATUS_COLORS[row.status]} label={STATUS_LABELS[row.status]} />
                   </TableCell>
                   <TableCell>
                     <Details row={row} />
                   </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.name}</TableCell>
                 </TableRow>
               ))}
               {pageRows.length === 0 && (
@@ -100,7 +102,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
               )}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollBox>
         <TablePagination
           component="div"
           count={visible.length}
