@@ -67,7 +67,8 @@ describe('importing students', () => {
     const changed = csv(
       'ID,Last Name,First Name,Class,Date of Birth,House',
       'D001,Mohammed,Aaliyah,2B,2014-05-21,BLUE',
-      'D002,Phillip,Jordan,1A,2014-03-09,',
+      'D002,Phillip,Jordan,1A,2014-03-10,',
+      'D003,Singh,Ravi,1A,2014-01-30,BLUE',
     );
     const rows = (await preview('moves.csv', changed)).rows;
     expect(rows[0]).toMatchObject({
@@ -77,10 +78,19 @@ describe('importing students', () => {
         { field: 'house_code', label: 'House', from: 'RED', to: 'BLUE' },
       ],
     });
+    expect(rows[1]?.changes).toEqual([
+      { field: 'date_of_birth', label: 'Date of Birth', from: '2014-03-09', to: '2014-03-10' },
+    ]);
     // The file has no SEA Number or Entry Date column: those are left alone.
-    expect(rows[1]?.status).toBe('unchanged');
-    expect((await confirm('moves.csv', changed)).counts).toMatchObject({ changed: 1, unchanged: 1 });
-    expect(await stored('D001')).toMatchObject({ class_id: '2B', house_code: 'BLUE', sea_no: '20140001' });
+    expect(rows[2]?.status).toBe('unchanged');
+    expect((await confirm('moves.csv', changed)).counts).toMatchObject({ changed: 2, unchanged: 1 });
+    expect(await stored('D001')).toMatchObject({
+      class_id: '2B',
+      house_code: 'BLUE',
+      sea_no: '20140001',
+      updated_at: t.clock.now(),
+    });
+    expect(await stored('D002')).toMatchObject({ date_of_birth: '2014-03-10', sea_no: '20140002' });
     const audit = await t.database.db
       .select()
       .from(auditLog)

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { IMPORT_COLUMNS, type ImportField, type NewStudent } from '@sp/domain';
 import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { Db } from '../../db/client.js';
@@ -67,6 +67,28 @@ export async function insertStudents(
   );
 }
 
+const DATE_FIELDS = new Set<ImportField>(['date_of_birth', 'entry_date']);
+
+async function updateBatch(tx: Conn, fields: ImportField[], batch: StudentChange[], now: Date) {
+  const column = (f: ImportField) => sql.identifier(students[f].name);
+  // VALUES parameters arrive as text; dates need a cast to be assigned to a date column.
+  const value = (f: ImportField) => sql`v.${column(f)}${DATE_FIELDS.has(f) ? sql`::date` : sql``}`;
+  const rows = batch.map(
+    ({ id, changes }) =>
+      sql`(${id}, ${sql.join(
+        changes.map((c) => sql`${c.to}`),
+        sql`, `,
+      )})`,
+  );
+  await tx.execute(sql`
+    UPDATE ${students} SET ${sql.join(
+      fields.map((f) => sql`${column(f)} = ${value(f)}`),
+      sql`, `,
+    )}, updated_at = ${now}
+    FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, ${sql.join(fields.map(column), sql`, `)})
+    WHERE ${students.id} = v.id`);
+}
+
 export interface StudentChange {
   id: string;
   changes: { field: ImportField; from: string | null; to: string | null }[];
@@ -80,12 +102,15 @@ export async function updateStudents(
   now: Date,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  for (const { id, changes } of list) {
-    const set = Object.fromEntries(changes.map((c) => [c.field, c.to]));
-    await tx
-      .update(students)
-      .set({ ...set, updated_at: now })
-      .where(eq(students.id, id));
+  // Rows that change the same fields (usually all of a file's) go in one UPDATE … FROM (VALUES …) per batch.
+  const groups = new Map<string, StudentChange[]>();
+  for (const change of list) {
+    const key = change.changes.map((c) => c.field).join(',');
+    groups.set(key, [...(groups.get(key) ?? []), change]);
+  }
+  for (const [key, group] of groups) {
+    const fields = key.split(',') as ImportField[];
+    for (const batch of batches(group)) await updateBatch(tx, fields, batch, now);
   }
   const who = auditActor(actor);
   await writeAuditInBatches(
