@@ -17,7 +17,7 @@ function rows(prefix: string, classId = '1A'): string[][] {
       `Surname${n}`,
       `Given${n}`,
       `2014${n}`,
-      '1A',
+      classId,
       `1${i % 10}/0${(i % 9) + 1}/2013`,
       'RED',
       '',
