@@ -55,7 +55,18 @@ export async function insertStudents(
   detail: Record<string, unknown>,
 ): Promise<void> {
   for (const batch of batches(list)) {
-    await tx.insert(students).values(batch.map((s) => ({ ...s, created_at: now, updated_at: now })));
+    // Only the import's columns: Drizzle's insert names all of the table's hundred-odd columns on every row.
+    const columns = IMPORT_COLUMNS.map((c) => c.name);
+    const values = batch.map(
+      (s) =>
+        sql`(${sql.join([...columns.map((f) => sql`${s[f] ?? null}`), sql`${now}`, sql`${now}`], sql`, `)})`,
+    );
+    await tx.execute(sql`
+      INSERT INTO ${students} (${sql.join(
+        [...columns, 'created_at', 'updated_at'].map((c) => sql.identifier(c)),
+        sql`, `,
+      )})
+      VALUES ${sql.join(values, sql`, `)}`);
     await tx
       .insert(studentAccounts)
       .values(batch.map((s) => ({ student_id: s.id, password_hash: null, password_reset: 1 })));
