@@ -2,6 +2,7 @@
 import { benchExport } from './export.js';
 import { benchFieldSave } from './field-save.js';
 import { benchIdleMemory } from './idle-memory.js';
+import { benchImport } from './import.js';
 import { benchLogin } from './login.js';
 import { benchRegistrationForm } from './registration-form.js';
 import { benchStudentsTable } from './students-table.js';
@@ -16,6 +17,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['registration-form', benchRegistrationForm],
     ['upload', benchUpload],
     ['export', benchExport],
+    ['import', benchImport],
     ['idle-memory', benchIdleMemory],
     ['students-table', benchStudentsTable],
   ];

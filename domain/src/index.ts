@@ -10,3 +10,5 @@ export * from './admin-schemas.js';
 export * from './completion.js';
 export * from './student-export.js';
 export * from './student-history.js';
+export * from './student-import.js';
+export * from './spreadsheet-date.js';

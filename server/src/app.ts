@@ -17,6 +17,7 @@ import { registrationRoutes } from './features/registration/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { studentExportRoutes } from './features/student-export/routes.js';
 import { studentHistoryRoutes } from './features/student-history/routes.js';
+import { studentImportRoutes } from './features/student-import/routes.js';
 import { studentRoutes } from './features/students/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(studentRoutes);
+  await app.register(studentImportRoutes);
   await app.register(lookupRoutes);
   await app.register(registrationRoutes);
   await app.register(documentRoutes);

@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@sp/domain';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -14,6 +14,7 @@ import { startServer } from './server.js';
 import { AppError } from './errors.js';
 import { resetStudentPassword } from './features/students/student-account.js';
 import { systemActor } from './plugins/auth.js';
+import { importFromFile } from './features/student-import/import-from-file.js';
 
 const USAGE = `Student Portal command-line tool
 
@@ -21,6 +22,7 @@ const USAGE = `Student Portal command-line tool
   npm run cli -- create-staff USERNAME --name "Full Name" [--role admin|staff] [--password P]
   npm run cli -- reset-staff-password USERNAME [--password P]
   npm run cli -- reset-student-password STUDENT_ID     next sign-in is by date of birth (yyyymmdd)
+  npm run cli -- import-students FILE                  add and update students from a CSV or XLSX file
 
 Without --password a random password is made and printed once.
 The database is the one the server uses (DATA_DIR or DATABASE_URL); stop a PGlite server first.`;
@@ -141,6 +143,12 @@ async function run(argv: string[]): Promise<void> {
       console.log(
         `Student ${target} signs in next with the date of birth (yyyymmdd) and sets a new password.`,
       );
+      return;
+    }
+    case 'import-students': {
+      const file = { name: basename(target), data: readFileSync(target) };
+      const report = await withDatabase(config, (db) => importFromFile(db, config, file));
+      console.log(report);
       return;
     }
     default:

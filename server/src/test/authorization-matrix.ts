@@ -77,6 +77,30 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: () => '/api/students',
     expect: staffOnly(200),
   },
+  ...['/api/students/import-template.csv', '/api/students/import-template.xlsx', '/api/students/imports'].map(
+    (route): MatrixRow => ({ method: 'GET', route, path: () => route, expect: staffOnly(200) }),
+  ),
+  // The matrix sends a PNG: staff get past the guard to the file check (415).
+  ...['/api/students/import/preview', '/api/students/import'].map((route): MatrixRow => ({
+    method: 'POST',
+    route,
+    path: () => route,
+    upload: () => ({}),
+    expect: staffOnly(415),
+  })),
+  {
+    method: 'POST',
+    route: '/api/students',
+    path: () => '/api/students',
+    body: (o) => ({
+      id: `${o}-N`,
+      last_name: 'Matrix',
+      first_name: 'Added',
+      class_id: '1A',
+      date_of_birth: '2013-04-09',
+    }),
+    expect: staffOnly(201),
+  },
   {
     method: 'POST',
     route: '/api/student-id-lookup',

@@ -23,7 +23,8 @@ import {
   studentDataFiles,
 } from './document-files.js';
 import { registrationFormPdf } from './registration-form.js';
-import { readUpload, storeDocument } from './store-document.js';
+import { readUpload } from '../../shared/read-upload.js';
+import { storeDocument } from './store-document.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ACCEPTED_MIME_TYPES, uploadFieldsSchema, uploadMessages } from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
@@ -10,6 +9,7 @@ import { AppError, badRequest, fromZodError, notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { closedMessage, studentRegistration } from '../../shared/registration-window.js';
 import { clearRejection } from './document-files.js';
+import type { Upload } from '../../shared/read-upload.js';
 import { refreshProgress } from '../../shared/student-record.js';
 
 const EXTENSIONS: Record<string, string> = {
@@ -17,27 +17,6 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
 };
-
-export interface Upload {
-  fields: Record<string, string>;
-  file: { name: string; data: Buffer } | undefined;
-}
-
-/** Reads the multipart body: its text fields and one file (kept in memory, at most UPLOAD_MAX_MB). */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new AppError(415, 'Send the document as multipart/form-data.');
-  const upload: Upload = { fields: {}, file: undefined };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (upload.file) throw badRequest('Send one file at a time.', 'file');
-      upload.file = { name: part.filename, data };
-    } else if (typeof part.value === 'string') {
-      upload.fields[part.fieldname] = part.value;
-    }
-  }
-  return upload;
-}
 
 /** A file name for display: no folders, no control characters. A name with a path is refused (D7). */
 function displayName(name: string): string {

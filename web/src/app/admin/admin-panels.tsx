@@ -1,5 +1,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths } from '../../paths';
@@ -27,6 +29,18 @@ export const adminPanels: readonly AdminPanel[] = [
     label: 'Dashboard',
     icon: DashboardIcon,
     Screen: lazyNamed(() => import('../../features/students/students-panel'), 'StudentsPanel'),
+  },
+  {
+    path: paths.admin.importStudents,
+    label: 'Import Students',
+    icon: UploadFileIcon,
+    Screen: lazyNamed(() => import('../../features/student-import/import-panel'), 'ImportPanel'),
+  },
+  {
+    path: paths.admin.addStudent,
+    label: 'Add Student',
+    icon: PersonAddIcon,
+    Screen: lazyNamed(() => import('../../features/student-import/add-student-page'), 'AddStudentPage'),
   },
   {
     path: paths.admin.exportData,

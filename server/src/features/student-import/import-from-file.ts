@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { systemClock } from '../../clock.js';
+import type { Config } from '../../config.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { systemActor } from '../../plugins/auth.js';
+import { LocalFileStore, uploadsFolder } from '../../storage/file-store.js';
+import { importStudents, previewImport, type ImportFile } from './import-students.js';
+
+const noop = () => undefined;
+const quiet = {
+  level: 'silent',
+  ...Object.fromEntries(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((k) => [k, noop])),
+  child: () => quiet,
+} as unknown as FastifyBaseLogger;
+
+/**
+ * `npm run cli -- import-students FILE`: the import staff confirm in the admin area, as the system. Returns
+ * the report to print: each row left out and why, then the counts.
+ */
+export async function importFromFile(db: Db, config: Config, file: ImportFile): Promise<string> {
+  const ctx: AppContext = {
+    db,
+    clock: systemClock,
+    config,
+    files: new LocalFileStore(uploadsFolder(config.DATA_DIR)),
+    log: quiet,
+  };
+  const actor = systemActor();
+  const { rows } = await previewImport(ctx, actor, file);
+  const problems = rows
+    .filter((r) => r.status === 'error')
+    .map((r) => `  row ${r.line}${r.id ? ` (${r.id})` : ''}: ${r.errors.map((e) => e.message).join(' ')}`);
+  const { message } = await importStudents(ctx, actor, file);
+  return [...(problems.length ? ['Rows not imported:', ...problems] : []), message].join('\n');
+}

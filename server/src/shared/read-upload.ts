@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../errors.js';
+
+export interface Upload {
+  fields: Record<string, string>;
+  file: { name: string; data: Buffer } | undefined;
+}
+
+interface ReadUploadOptions {
+  /** A tighter size limit than UPLOAD_MAX_MB for this route, and the 413 message that names it. */
+  maxBytes?: number;
+  tooLargeMessage?: string;
+}
+
+const isFileTooLarge = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** Reads the multipart body: its text fields and one file (kept in memory, at most UPLOAD_MAX_MB). */
+export async function readUpload(request: FastifyRequest, options: ReadUploadOptions = {}): Promise<Upload> {
+  if (!request.isMultipart()) throw new AppError(415, 'Send the document as multipart/form-data.');
+  const upload: Upload = { fields: {}, file: undefined };
+  const parts = request.parts(options.maxBytes ? { limits: { fileSize: options.maxBytes } } : {});
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (upload.file) throw badRequest('Send one file at a time.', 'file');
+        upload.file = { name: part.filename, data };
+      } else if (typeof part.value === 'string') {
+        upload.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if (options.tooLargeMessage && isFileTooLarge(err)) {
+      throw new AppError(413, options.tooLargeMessage, [{ field: 'file', message: options.tooLargeMessage }]);
+    }
+    throw err;
+  }
+  return upload;
+}

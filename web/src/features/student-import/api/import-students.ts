@@ -1,0 +1,42 @@
+import {
+  importHistorySchema,
+  importPreviewSchema,
+  importResultSchema,
+  type ImportHistoryEntry,
+  type ImportPreview,
+  type ImportResult,
+} from '@sp/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+import { ApiError, apiGet } from '../../../api/client';
+import { badResponseMessage } from '../../../api/api-error';
+import { uploadWithProgress } from '../../../api/upload';
+
+export const importTemplatePaths = {
+  csv: '/api/students/import-template.csv',
+  xlsx: '/api/students/import-template.xlsx',
+} as const;
+
+async function sendFile<T>(path: string, file: File, schema: ZodType<T>, onProgress: (p: number) => void) {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  const answer = schema.safeParse(await uploadWithProgress(path, form, onProgress));
+  if (!answer.success) throw new ApiError(200, badResponseMessage);
+  return answer.data;
+}
+
+/** POST /api/students/import/preview: every row of the file with what importing it would do. */
+export const previewImport = (file: File, onProgress: (percent: number) => void): Promise<ImportPreview> =>
+  sendFile('/api/students/import/preview', file, importPreviewSchema, onProgress);
+
+/** POST /api/students/import: the same file again; the server checks it afresh and writes the valid rows. */
+export const confirmImport = (file: File, onProgress: (percent: number) => void): Promise<ImportResult> =>
+  sendFile('/api/students/import', file, importResultSchema, onProgress);
+
+export const importHistoryQuery = queryOptions({
+  queryKey: ['admin', 'student-imports'],
+  queryFn: ({ signal }): Promise<ImportHistoryEntry[]> =>
+    apiGet('/api/students/imports', importHistorySchema, signal),
+});
+
+export const useImportHistory = () => useQuery(importHistoryQuery);

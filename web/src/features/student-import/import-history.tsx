@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { timestampInZone } from '@sp/domain';
+import { errorMessage } from '../../api/client';
+import { useImportHistory } from './api/import-students';
+import { ScrollBox } from './scroll-box';
+
+const COLUMNS = ['When', 'By', 'File', 'New', 'Changed', 'Unchanged', 'Errors'];
+
+/** Who imported which file when, and what it did (D8). */
+export function ImportHistory() {
+  const history = useImportHistory();
+  return (
+    <section aria-labelledby="import-history-title">
+      <Typography id="import-history-title" variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
+        Import history
+      </Typography>
+      {history.isError && <Alert severity="error">{errorMessage(history.error)}</Alert>}
+      {history.data && history.data.length === 0 && <Typography>No imports yet.</Typography>}
+      {history.data && history.data.length > 0 && (
+        <Paper variant="outlined">
+          <ScrollBox label="Import history, scrollable">
+            <Table size="small" aria-labelledby="import-history-title">
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c}>{c}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {history.data.map((h) => (
+                  <TableRow key={h.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{timestampInZone(new Date(h.at))}</TableCell>
+                    <TableCell>{h.actor_id}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all', minWidth: 120 }}>{h.file_name}</TableCell>
+                    <TableCell>{h.added}</TableCell>
+                    <TableCell>{h.changed}</TableCell>
+                    <TableCell>{h.unchanged}</TableCell>
+                    <TableCell>{h.errors}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollBox>
+        </Paper>
+      )}
+    </section>
+  );
+}

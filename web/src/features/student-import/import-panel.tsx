@@ -1,0 +1,88 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { IMPORT_COLUMNS, IMPORT_FILE_ACCEPT, IMPORT_MAX_MB } from '@sp/domain';
+import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { paths } from '../../paths';
+import { importTemplatePaths } from './api/import-students';
+import { FileProgress } from './file-progress';
+import { ImportHistory } from './import-history';
+import { ImportPreviewView } from './import-preview-view';
+import { useImportFlow } from './use-import-flow';
+
+/** D18: choose a CSV or XLSX file, look at what it would do, then import it. */
+export function ImportPanel() {
+  useDocumentTitle('Import Students');
+  const flow = useImportFlow();
+  const busy = flow.progress.phase !== 'idle';
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Import Students
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography sx={{ mb: 2 }}>
+          A CSV or XLSX file (at most {IMPORT_MAX_MB} MB) with a header row naming the columns{' '}
+          {IMPORT_COLUMNS.map((c) => c.label).join(', ')}, in any order. Dates as yyyy-mm-dd or dd/mm/yyyy.
+          New students sign in the first time with their date of birth.
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={busy}>
+            Choose file
+            <input
+              hidden
+              type="file"
+              accept={IMPORT_FILE_ACCEPT}
+              aria-label="Student file (CSV or XLSX)"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) flow.choose(file);
+              }}
+            />
+          </Button>
+          <Button href={importTemplatePaths.csv} download startIcon={<FileDownloadIcon />}>
+            CSV template
+          </Button>
+          <Button href={importTemplatePaths.xlsx} download startIcon={<FileDownloadIcon />}>
+            XLSX template
+          </Button>
+          <Button component={RouterLink} to={paths.admin.addStudent} startIcon={<PersonAddIcon />}>
+            Add student
+          </Button>
+        </Stack>
+        {flow.file && (
+          <Typography variant="body2" sx={{ mt: 2, wordBreak: 'break-all' }}>
+            File: {flow.file.name}
+          </Typography>
+        )}
+        <FileProgress progress={flow.progress} />
+        {flow.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {flow.error}
+          </Alert>
+        )}
+        {flow.result && (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            {flow.result.message}
+          </Alert>
+        )}
+      </Paper>
+      {flow.preview && (
+        <ImportPreviewView
+          preview={flow.preview}
+          busy={busy}
+          onConfirm={flow.confirm}
+          onCancel={flow.reset}
+        />
+      )}
+      <ImportHistory />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ImportPreview } from '@sp/domain';
+import { ImportCountChips } from './import-counts';
+import { ImportPreviewTable } from './import-preview-table';
+
+interface Props {
+  preview: ImportPreview;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** What the file would do; nothing is written until staff confirm. */
+export function ImportPreviewView({ preview, busy, onConfirm, onCancel }: Props) {
+  const { counts } = preview;
+  const toWrite = counts.added + counts.changed;
+  return (
+    <section aria-labelledby="import-preview-title">
+      <Typography id="import-preview-title" variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Preview of {preview.file_name}
+      </Typography>
+      <ImportCountChips counts={counts} />
+      <Alert severity={counts.errors ? 'warning' : 'info'} sx={{ mt: 2 }}>
+        Nothing has been saved yet.
+        {counts.errors > 0 &&
+          ` ${counts.errors} ${counts.errors === 1 ? 'row has' : 'rows have'} errors and will be left out: correct the file and choose it again, or import the other rows.`}
+      </Alert>
+      <ImportPreviewTable rows={preview.rows} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={onConfirm} disabled={busy || toWrite === 0}>
+          {toWrite === 0
+            ? 'Nothing to import'
+            : `Import ${toWrite} ${toWrite === 1 ? 'student' : 'students'}`}
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </Stack>
+    </section>
+  );
+}
