@@ -34,4 +34,8 @@ export const messages = {
   wrongOldPassword: 'The old password is incorrect.',
 } as const;
 
+/** A 429 at sign-in, saying when to try again (D5). */
+export const tooManyAttemptsFor = (minutes: number): string =>
+  `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+
 export const tooLong = (max: number): string => `At most ${max} characters.`;

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '@sp/domain';
 import { systemClock, type Clock } from './clock.js';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import type { FileStore } from './storage/file-store.js';
@@ -36,7 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Student IDs and paths are short; a very long URL is a mistake or an attack.
     routerOptions: { maxParamLength: 200 },

@@ -40,6 +40,7 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
       return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request.', errors });
     }
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
