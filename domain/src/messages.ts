@@ -32,6 +32,7 @@ export const messages = {
   passwordIsStudentId: 'The password cannot be the student ID.',
   passwordTooCommon: 'This password is too common. Choose another.',
   wrongOldPassword: 'The old password is incorrect.',
+  controlCharacters: 'Remove the invisible control characters from this field.',
 } as const;
 
 /** A 429 at sign-in, saying when to try again (D5). */

@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { registrationWindows, settings } from '../db/schema.js';
 import type { Agent } from './agent.js';
 import { AUTHORIZATION_MATRIX, PUBLIC_INFRASTRUCTURE, type Caller } from './authorization-matrix.js';
-import { createStudent } from './factories.js';
+import { createStudent, openRegistration, setIdLookup } from './factories.js';
 import { multipart, samples } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db
-    .insert(settings)
-    .values({ key: 'id_lookup_enabled', value: true })
-    .onConflictDoUpdate({ target: settings.key, set: { value: true } });
-  await t.database.db
-    .update(registrationWindows)
-    .set({ open: 1 })
-    .where(eq(registrationWindows.form_level, 1));
+  await setIdLookup(t.database.db, true);
+  await openRegistration(t.database.db);
 });
 afterAll(() => t.close());
 

@@ -27,14 +27,22 @@ interface Upload {
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError(415, 'Send the document as multipart/form-data.');
   const upload: Upload = { fields: {}, file: undefined };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (upload.file) throw badRequest('Send one file at a time.', 'file');
-      upload.file = { name: part.filename, data };
-    } else if (typeof part.value === 'string') {
-      upload.fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (upload.file) throw badRequest('Send one file at a time.', 'file');
+        upload.file = { name: part.filename, data };
+      } else if (typeof part.value === 'string') {
+        upload.fields[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    // The multipart parser's own complaints (a body cut off, a wrong boundary) are the client's fault (D15);
+    // limits and our own errors keep their status.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof AppError || (status && status < 500)) throw err;
+    throw badRequest(uploadMessages.malformed, 'file');
   }
   return upload;
 }
