@@ -27,7 +27,17 @@ const secret = plainText(messages.required)
   .min(1, messages.required)
   .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
 
-export const studentLoginSchema = z.strictObject({ student_id: studentIdSchema, password: secret });
+/**
+ * The spec's client sends `newPassword` beside the password, at sign-in (where it means nothing and is
+ * ignored) and at its reset step (D1).
+ */
+const specNewPassword = plainText().max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)).optional();
+
+export const studentLoginSchema = z.strictObject({
+  student_id: studentIdSchema,
+  password: secret,
+  newPassword: specNewPassword,
+});
 export type StudentLogin = z.infer<typeof studentLoginSchema>;
 
 export const studentLoginResponseSchema = z.object({
@@ -47,10 +57,16 @@ export const changePasswordSchema = z
     password: secret.optional(),
     reset_password: secret.optional(),
     old_password: secret.optional(),
+    /** The spec's confirmation of the new password: when sent, it must match. */
+    newPassword: specNewPassword,
   })
   .refine((v) => v.password !== undefined || v.reset_password !== undefined, {
     message: messages.required,
     path: ['password'],
+  })
+  .refine((v) => v.newPassword === undefined || v.newPassword === (v.password ?? v.reset_password), {
+    message: messages.passwordsDoNotMatch,
+    path: ['newPassword'],
   });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 

@@ -74,14 +74,33 @@ export type StudentFieldValue = string | number | null;
 export type StudentFields = Record<string, StudentFieldValue>;
 
 /**
+ * Keys of `GET /api/student/{id}` that are not fields. A client that posts the record back whole (the spec's
+ * does, on every change) sends them too; they are dropped, while other unknown keys are still refused.
+ */
+export const RECORD_READ_ONLY_KEYS: readonly string[] = [
+  'student_id',
+  'form_level',
+  'updated_at',
+  'terms_agreed_at',
+  'progress',
+];
+const withoutReadOnlyKeys = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).filter(([k]) => !RECORD_READ_ONLY_KEYS.includes(k)))
+    : v;
+
+/**
  * `POST /api/student`: the student's `id` and any fields to change (D14: only the changed ones are sent,
  * so two editors of different fields never overwrite each other). Unknown fields are refused.
  */
 export function studentUpdateSchema(today: string) {
   const shape = Object.fromEntries(STUDENT_FIELDS.map((f) => [f.name, fieldSchema(f, today).optional()]));
-  return z
-    .strictObject({ id: studentIdSchema, ...shape })
-    .refine((v) => Object.keys(v).length > 1, { message: 'Send at least one field to save.' });
+  return z.preprocess(
+    withoutReadOnlyKeys,
+    z
+      .strictObject({ id: studentIdSchema, ...shape })
+      .refine((v) => Object.keys(v).length > 1, { message: 'Send at least one field to save.' }),
+  );
 }
 export type StudentUpdate = { id: string } & Partial<StudentFields>;
 
