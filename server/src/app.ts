@@ -18,6 +18,7 @@ import { studentRoutes } from './features/students/routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { responseHeadersPlugin } from './plugins/response-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
@@ -69,7 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
+    // Sent by responseHeadersPlugin, over HTTPS only.
+    strictTransportSecurity: false,
   });
+  await app.register(responseHeadersPlugin);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyAttempts }),
