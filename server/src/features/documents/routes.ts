@@ -17,6 +17,7 @@ import {
   findStudentFile,
   listStudentFiles,
   markDocumentsReceived,
+  requireStudentExists,
   studentDataFiles,
 } from './document-files.js';
 import { registrationFormPdf } from './registration-form.js';
@@ -52,6 +53,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireOwnStudentOrAdmin(request, request.params.student_id);
+      await requireStudentExists(ctx, request.params.student_id);
       return listStudentFiles(ctx, request.params.student_id);
     },
   );
@@ -120,6 +122,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireOwnStudentOrAdmin(request, request.params.student_id);
+      await requireStudentExists(ctx, request.params.student_id);
       return studentDataFiles(ctx, request.params.student_id);
     },
   );
@@ -137,9 +140,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireAdmin(request);
       const { student_id, ...marks } = request.body;
-      if (!(await ctx.db.query.students.findFirst({ where: (s, { eq }) => eq(s.id, student_id) }))) {
-        throw notFound('No student with that ID.');
-      }
+      await requireStudentExists(ctx, student_id);
       await markDocumentsReceived(ctx, student_id, marks, admin.username);
       await writeAudit(ctx.db, {
         action: 'document_check',
