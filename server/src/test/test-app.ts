@@ -29,6 +29,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Where the app logs (silent by default). */
   logger?: FastifyServerOptions['logger'];
+  /** Folder of a built web app to serve (none by default). */
+  webRoot?: string;
   /** Extra routes for a test, added before the app is ready. */
   routes?: (app: FastifyInstance) => void;
 }
@@ -47,7 +49,7 @@ export async function createTestApp(
     db: database.db,
     clock: clock.now,
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
-    webRoot: '/nonexistent-web-root',
+    webRoot: options.webRoot ?? '/nonexistent-web-root',
     files: new LocalFileStore(uploadsDir),
     ...(options.logger ? { logger: options.logger } : {}),
   });
