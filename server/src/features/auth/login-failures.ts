@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { loginFailures } from '../../db/schema.js';
 import { tooManyRequests } from '../../errors.js';
 
-/** Who is signing in: staff and student failures are counted apart. */
+/** Who is signing in: staff and student accounts are counted apart (a student ID is not a username). */
 export interface SignInAttempt {
   kind: 'student' | 'staff';
   /** Student ID or staff username. */
@@ -35,7 +35,9 @@ function counters(a: SignInAttempt): { pair: Counter; account: Counter; address:
   return {
     pair: { key: `${a.kind}-pair:${account}|${a.ip}`, max: LOGIN_MAX_FAILURES_PER_PAIR },
     account: { key: `${a.kind}:${account}`, max: LOGIN_MAX_FAILURES_PER_ACCOUNT },
-    address: { key: `${a.kind}-ip:${a.ip}`, max: a.addressMax },
+    // One ceiling per address for students and staff together: a script that has used up its guesses on
+    // student IDs does not get a fresh allowance for staff usernames.
+    address: { key: `ip:${a.ip}`, max: a.addressMax },
   };
 }
 
