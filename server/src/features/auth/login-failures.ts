@@ -43,7 +43,10 @@ function counters(a: SignInAttempt): { pair: Counter; account: Counter; address:
 
 const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
 
-/** 429 while any counter of the attempt is full (a failure counts for exactly the window), saying when the earliest of them frees up again. */
+/**
+ * 429 while any counter of the attempt is full, saying when all of them allow an attempt again. A failure
+ * counts for exactly the window.
+ */
 export async function refuseWhenLockedOut(db: Db, attempt: SignInAttempt, now: Date): Promise<void> {
   const all = Object.values(counters(attempt));
   const since = windowStart(now);
