@@ -65,6 +65,9 @@ export async function signIn(b: BenchApp): Promise<{ token: string; cookie: stri
     headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
     body: JSON.stringify({ student_id: b.student.id, password: b.student.password }),
   });
-  const session = /sp_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-  return { token, cookie: `XSRF-TOKEN=${token}; sp_session=${session}` };
+  const cookies = res.headers.get('set-cookie') ?? '';
+  const session = /sp_session=([^;]+)/.exec(cookies)![1]!;
+  // The token is bound to the session: the sign-in answer carries the one to use from now on.
+  const signedIn = /XSRF-TOKEN=([^;]+)/.exec(cookies)![1]!;
+  return { token: signedIn, cookie: `XSRF-TOKEN=${signedIn}; sp_session=${session}` };
 }

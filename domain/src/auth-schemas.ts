@@ -3,6 +3,20 @@ import { PASSWORD_MAX_LENGTH, STUDENT_ID_MAX_LENGTH, USERNAME_MAX_LENGTH } from 
 import { messages, tooLong } from './messages.js';
 import { STAFF_ROLES } from './enums.js';
 
+/**
+ * Control characters other than tab and line breaks: a NUL cannot be stored by PostgreSQL, and none of them
+ * belongs in a name, an address or a password (D15).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const hasNoControlCharacters = (v: string): boolean => !CONTROL_CHARACTERS.test(v);
+
+/** Typed text: any string without control characters (tab and new lines are kept). */
+export const plainText = (error?: string) =>
+  z
+    .string(error === undefined ? undefined : { error })
+    .refine(hasNoControlCharacters, messages.controlCharacters);
+
 export const studentIdSchema = z
   .string({ error: messages.required })
   .trim()
@@ -10,12 +24,21 @@ export const studentIdSchema = z
   .max(STUDENT_ID_MAX_LENGTH, tooLong(STUDENT_ID_MAX_LENGTH))
   .regex(/^[A-Za-z0-9-]+$/, 'A student ID has only letters, digits and dashes.');
 
-const secret = z
-  .string({ error: messages.required })
+const secret = plainText(messages.required)
   .min(1, messages.required)
   .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
 
-export const studentLoginSchema = z.strictObject({ student_id: studentIdSchema, password: secret });
+/**
+ * The spec's client sends `newPassword` beside the password, at sign-in (where it means nothing and is
+ * ignored) and at its reset step (D1).
+ */
+const specNewPassword = plainText().max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)).optional();
+
+export const studentLoginSchema = z.strictObject({
+  student_id: studentIdSchema,
+  password: secret,
+  newPassword: specNewPassword,
+});
 export type StudentLogin = z.infer<typeof studentLoginSchema>;
 
 export const studentLoginResponseSchema = z.object({
@@ -35,18 +58,23 @@ export const changePasswordSchema = z
     password: secret.optional(),
     reset_password: secret.optional(),
     old_password: secret.optional(),
+    /** The spec's confirmation of the new password: when sent, it must match. */
+    newPassword: specNewPassword,
   })
   .refine((v) => v.password !== undefined || v.reset_password !== undefined, {
     message: messages.required,
     path: ['password'],
+  })
+  .refine((v) => v.newPassword === undefined || v.newPassword === (v.password ?? v.reset_password), {
+    message: messages.passwordsDoNotMatch,
+    path: ['newPassword'],
   });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const changePasswordResponseSchema = z.object({ name: z.string(), student_id: z.string() });
 
 export const adminLoginSchema = z.strictObject({
-  name: z
-    .string({ error: messages.usernameEmpty })
+  name: plainText(messages.usernameEmpty)
     .trim()
     .min(1, messages.usernameEmpty)
     .max(USERNAME_MAX_LENGTH, tooLong(USERNAME_MAX_LENGTH)),
@@ -86,8 +114,8 @@ export const studentRecordLookupResponseSchema = z.array(
 );
 
 export const studentIdLookupSchema = z.strictObject({
-  first_name: z.string().trim().min(1, messages.required).max(20, tooLong(20)),
-  last_name: z.string().trim().min(1, messages.required).max(20, tooLong(20)),
+  first_name: plainText().trim().min(1, messages.required).max(20, tooLong(20)),
+  last_name: plainText().trim().min(1, messages.required).max(20, tooLong(20)),
   date_of_birth: z.iso.date('Use the form yyyy-MM-dd.'),
 });
 export const studentIdLookupResponseSchema = studentRecordLookupResponseSchema;

@@ -15,8 +15,13 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const STUDENT_ID_MAX_LENGTH = 20;
 export const USERNAME_MAX_LENGTH = 50;
 
-/** D5: failed sign-ins allowed per student ID (and per address) in one window before 429. */
-export const LOGIN_MAX_FAILURES = 5;
+/**
+ * D5 (revised): failed sign-ins allowed in one window before 429, per account and address, per account
+ * across addresses, and per address across accounts (a ceiling only a script reaches; configurable).
+ */
+export const LOGIN_MAX_FAILURES_PER_PAIR = 5;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 100;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export const DOCUMENT_TYPES = ['birth_certificate', 'immunization_card', 'sea_slip', 'picture'] as const;

@@ -29,6 +29,7 @@ export const uploadMessages = {
   pictureType: 'The picture must be a JPEG or PNG photo.',
   badName: 'The file name may not contain a folder path.',
   noFile: 'Please select a file!',
+  malformed: 'The upload arrived incomplete. Please try again.',
 } as const;
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Unknown document type.' });

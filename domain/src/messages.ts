@@ -35,6 +35,11 @@ export const messages = {
   passwordIsStudentId: 'The password cannot be the student ID.',
   passwordTooCommon: 'This password is too common. Choose another.',
   wrongOldPassword: 'The old password is incorrect.',
+  controlCharacters: 'Remove the invisible control characters from this field.',
 } as const;
+
+/** A 429 at sign-in, saying when to try again (D5). */
+export const tooManyAttemptsFor = (minutes: number): string =>
+  `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
 export const tooLong = (max: number): string => `At most ${max} characters.`;

@@ -65,13 +65,19 @@ export function initials(name: string): string {
 /** The admin list shows names as "last, first". */
 export const listName = (first: string, last: string): string => `${last}, ${first}`;
 
+/** A yyyy-MM-dd calendar date that exists: 2014-02-30, 2014-13-01 and 0000-00-00 do not. */
+export function isRealDate(iso: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso);
+}
+
 /** A date of birth typed as yyyymmdd (the first-login secret) to yyyy-MM-dd, or null when malformed. */
 export function birthDateFromTyped(typed: string): string | null {
   const digits = typed.replace(/[-/\s]/g, '');
   if (!/^\d{8}$/.test(digits)) return null;
   const iso = `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
+  return isRealDate(iso) ? iso : null;
 }
 
 /**

@@ -7,7 +7,8 @@ import {
 } from './constants.js';
 import { messages, tooLong } from './messages.js';
 import { STUDENT_FIELDS, type FieldDefinition } from './student-fields.js';
-import { studentIdSchema } from './auth-schemas.js';
+import { plainText, studentIdSchema } from './auth-schemas.js';
+import { isRealDate } from './rules.js';
 
 /** Fields that may not be cleared (spec section 5: names and date of birth are required). */
 export const REQUIRED_FIELDS = new Set(['first_name', 'last_name', 'date_of_birth']);
@@ -17,9 +18,6 @@ export const earliestBirthDateMessage = 'The date of birth cannot be before 1950
 export const invalidDateMessage = 'Enter a date as yyyy-MM-dd.';
 export const chooseFromListMessage = 'Choose a value from the list.';
 export const flagMessage = 'Use 1 or 0.';
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const realDate = (v: string) => isoDate.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** Empty text means "no value": stored as null. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -59,7 +57,7 @@ export function fieldSchema(field: FieldDefinition, today: string): z.ZodType {
       return optional(z.string().max(max, tooLong(max)).pipe(z.email(message)));
     }
     case 'date': {
-      let date = z.string({ error: invalidDateMessage }).refine(realDate, invalidDateMessage);
+      let date = z.string({ error: invalidDateMessage }).refine(isRealDate, invalidDateMessage);
       if (!field.allowFuture) date = date.refine((v) => v <= today, futureDateMessage);
       if (field.name === 'date_of_birth')
         date = date.refine((v) => v >= EARLIEST_ADMIN_BIRTH_DATE, earliestBirthDateMessage);
@@ -68,7 +66,7 @@ export function fieldSchema(field: FieldDefinition, today: string): z.ZodType {
     case 'select':
       return optional(z.enum(field.options as [string, ...string[]], { error: chooseFromListMessage }));
     default:
-      return optional(z.string({ error: 'Enter text.' }).max(max, tooLong(max)));
+      return optional(plainText('Enter text.').max(max, tooLong(max)));
   }
 }
 
@@ -76,14 +74,33 @@ export type StudentFieldValue = string | number | null;
 export type StudentFields = Record<string, StudentFieldValue>;
 
 /**
+ * Keys of `GET /api/student/{id}` that are not fields. A client that posts the record back whole (the spec's
+ * does, on every change) sends them too; they are dropped, while other unknown keys are still refused.
+ */
+export const RECORD_READ_ONLY_KEYS: readonly string[] = [
+  'student_id',
+  'form_level',
+  'updated_at',
+  'terms_agreed_at',
+  'progress',
+];
+const withoutReadOnlyKeys = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).filter(([k]) => !RECORD_READ_ONLY_KEYS.includes(k)))
+    : v;
+
+/**
  * `POST /api/student`: the student's `id` and any fields to change (D14: only the changed ones are sent,
  * so two editors of different fields never overwrite each other). Unknown fields are refused.
  */
 export function studentUpdateSchema(today: string) {
   const shape = Object.fromEntries(STUDENT_FIELDS.map((f) => [f.name, fieldSchema(f, today).optional()]));
-  return z
-    .strictObject({ id: studentIdSchema, ...shape })
-    .refine((v) => Object.keys(v).length > 1, { message: 'Send at least one field to save.' });
+  return z.preprocess(
+    withoutReadOnlyKeys,
+    z
+      .strictObject({ id: studentIdSchema, ...shape })
+      .refine((v) => Object.keys(v).length > 1, { message: 'Send at least one field to save.' }),
+  );
 }
 export type StudentUpdate = { id: string } & Partial<StudentFields>;
 

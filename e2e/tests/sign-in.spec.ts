@@ -2,6 +2,21 @@ import { expect, test } from '@playwright/test';
 import { firstLoginStudent, signInStudent, studentWithPassword, typedBirthDate } from './fixtures';
 
 test.describe('student sign-in', () => {
+  test('the sign-in page arrives compressed: HTML and every script over 1 KB in brotli', async ({ page }) => {
+    const sent: { url: string; encoding: string | undefined; bytes: number }[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (!['document', 'script', 'stylesheet'].includes(type)) return;
+      const length = Number(response.headers()['content-length'] ?? 0);
+      sent.push({ url: response.url(), encoding: response.headers()['content-encoding'], bytes: length });
+    });
+    await page.goto('/');
+    await expect(page.getByLabel('Student ID')).toBeVisible();
+    const large = sent.filter((r) => r.encoding !== undefined || r.bytes > 1024);
+    expect(large.length).toBeGreaterThan(3);
+    for (const r of large) expect(r.encoding, r.url).toBe('br');
+  });
+
   test('first sign-in by date of birth → new password → dashboard → logout → sign in with the new password', async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '@sp/domain';
 import { systemClock, type Clock } from './clock.js';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import type { FileStore } from './storage/file-store.js';
@@ -23,6 +23,7 @@ import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { responseHeadersPlugin } from './plugins/response-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
@@ -41,7 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Student IDs and paths are short; a very long URL is a mistake or an attack.
     routerOptions: { maxParamLength: 200 },
@@ -80,7 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
+    // Sent by responseHeadersPlugin, over HTTPS only.
+    strictTransportSecurity: false,
   });
+  await app.register(responseHeadersPlugin);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyAttempts }),

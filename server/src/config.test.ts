@@ -14,6 +14,17 @@ describe('loadConfig', () => {
     expect(c.SCHOOL_TIMEZONE).toBe('America/Port_of_Spain');
   });
   it.each([
+    ['true', true],
+    ['false', false],
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, ::1 ,loopback', ['10.0.0.0/8', '::1', 'loopback']],
+  ])('reads TRUST_PROXY=%s as a hop count or a list of proxies', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+  it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -22,6 +33,9 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ UPLOAD_MAX_MB: '-1' }, 'UPLOAD_MAX_MB'],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.example.org' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ LOGIN_ADDRESS_MAX_FAILURES: '2' }, 'LOGIN_ADDRESS_MAX_FAILURES'],
   ])('fails with one line naming the bad variable: %j', (env, name) => {
     let error: unknown;
     try {

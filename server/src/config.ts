@@ -1,7 +1,53 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE } from '@sp/domain';
+import { DEFAULT_TIME_ZONE, LOGIN_MAX_FAILURES_PER_ADDRESS } from '@sp/domain';
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell us the client's address (Fastify's trustProxy): a hop count (`1` behind one reverse
+ * proxy) or a list of proxy addresses and CIDR ranges. `true` trusts every X-Forwarded-For entry, so the
+ * client picks its own address; it stays accepted for old settings but is not advised.
+ */
+const trustProxy = z.string().transform((v, ctx): boolean | number | string[] => {
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.find((e) => !isProxyAddress(e));
+  if (bad !== undefined || entries.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `use true, false, a hop count or proxy addresses/CIDR ranges${bad ? ` (not "${bad}")` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify itself answers a bare hop count with "trust nothing", so a
+ * count becomes a function that trusts that many peers from our side: the socket's peer, then the entries
+ * the proxies appended at the right of X-Forwarded-For. Anything further left was written by the client.
+ */
+export function fastifyTrustProxy(
+  value: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return value === 0 ? false : (_address, hop) => hop < value;
+}
 
 const timeZone = z.string().refine((tz) => {
   try {
@@ -36,8 +82,14 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 7)
     .default(12),
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(1_000_000)
+    .default(LOGIN_MAX_FAILURES_PER_ADDRESS),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: { field?: string; message: string }[],
+    /** Response headers that belong to the error, such as Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -21,7 +23,8 @@ export const badRequest = (message: string, field?: string): AppError =>
 export const unauthorized = (message: string): AppError => new AppError(401, message);
 export const forbidden = (message: string): AppError => new AppError(403, message);
 export const notFound = (message: string): AppError => new AppError(404, message);
-export const tooManyRequests = (message: string): AppError => new AppError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number): AppError =>
+  new AppError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
 /** A failed zod parse as a 400 naming each field, with the schema's own messages. */
 export function fromZodError(error: {

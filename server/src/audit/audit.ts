@@ -10,6 +10,7 @@ export type AuditAction =
   | 'admin_login_failed'
   | 'logout'
   | 'password_change'
+  | 'password_change_failed'
   | 'password_reset'
   | 'student_update'
   | 'upload'

@@ -22,6 +22,35 @@ const clientErrorMessages: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the document as multipart/form-data.',
 };
 
+/** The database's description of a failure, without its message (which may quote the values sent). */
+function databaseFields(error: unknown): Record<string, unknown> | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as Record<string, unknown>;
+  if (typeof e.code !== 'string' || (e.routine === undefined && e.severity === undefined)) return undefined;
+  const { code, severity, routine, schema, table, column, constraint } = e;
+  return { code, severity, routine, schema, table, column, constraint };
+}
+
+/**
+ * What a 5xx logs: the error's type, place and codes. Never the SQL parameters (drizzle puts them in the
+ * message, the stack and `params`) nor a database message, which quotes the offending value (D8).
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const e = error as Error & { query?: unknown; code?: unknown; cause?: unknown };
+  const database = databaseFields(e.cause) ?? databaseFields(e);
+  if (database === undefined && !('params' in e)) {
+    return { type: e.name, message: e.message, code: e.code, stack: e.stack };
+  }
+  const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: e.name,
+    message: typeof e.query === 'string' ? `Failed query: ${e.query}` : 'The database refused a query.',
+    ...database,
+    stack: frames.join('\n'),
+  };
+}
+
 /**
  * Maps every error to `{ message, errors? }`: 4xx say what was wrong (and which field), 5xx never leak
  * internals. Validation errors name the field and carry the domain schema's message.
@@ -40,12 +69,13 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
       return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request.', errors });
     }
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
+      request.log.error({ err: loggableError(error) }, 'response did not match its schema');
       return reply.status(500).send({ message: messages.serverError });
     }
     const status = error.statusCode ?? 500;
@@ -57,7 +87,7 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
       const message = clientErrorMessages[error.code] ?? error.message;
       return reply.status(status).send({ message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ message: messages.serverError });
   });
 });

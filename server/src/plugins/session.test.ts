@@ -40,6 +40,14 @@ describe('sessions', () => {
     expect(res.json().message).toBe(messages.sessionExpired);
   });
 
+  it('a state change after the timeout answers "session ended", not a security-token failure', async () => {
+    const { agent, student } = await t.signInStudent();
+    t.clock.advanceMinutes(61);
+    const res = await agent.post('/api/student', { id: student.id, home_address: '5 Late Road' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(messages.sessionExpired);
+  });
+
   it('ends 12 hours after sign-in however busy', async () => {
     const { agent } = await t.signInStudent();
     // 14 × 50 minutes = 11 h 40 min of steady use.

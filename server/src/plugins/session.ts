@@ -12,6 +12,10 @@ export type SessionAuth =
   | { kind: 'admin'; userId: number; username: string; name: string; role: string };
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The id of a session this request found timed out (its XSRF token still counts for this request). */
+    endedSessionId: string | null;
+  }
   interface Session {
     auth?: SessionAuth;
     /** Epoch ms of sign-in (absolute timeout) and of the last request (idle timeout). */
@@ -22,6 +26,11 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sp_session';
+/**
+ * The name over HTTPS. The __Host- prefix makes browsers accept the cookie only when it is Secure, for
+ * Path=/ and without a Domain, so a neighbouring subdomain cannot plant a session on us (D4).
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** The idle clock is written back at most this often, so most requests cost no session write. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -112,6 +121,15 @@ export async function startSignedInSession(
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOptions) => {
   await app.register(fastifyCookie);
+  app.decorateRequest('endedSessionId', null);
+  // @fastify/session knows one cookie name; over HTTPS it reads the __Host- cookie under that name, and only
+  // that one (a plain cookie may have been planted), and its Set-Cookie headers are renamed on the way out.
+  app.addHook('onRequest', async (request) => {
+    if (request.protocol !== 'https') return;
+    const secure = request.cookies[SECURE_SESSION_COOKIE];
+    if (secure === undefined) delete request.cookies[SESSION_COOKIE];
+    else request.cookies[SESSION_COOKIE] = secure;
+  });
   await app.register(fastifySession, {
     secret: opts.secret,
     cookieName: SESSION_COOKIE,
@@ -129,6 +147,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     },
   });
 
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol !== 'https') return payload;
+    const header = reply.getHeader('set-cookie');
+    if (header === undefined) return payload;
+    const rename = (c: string) =>
+      c.startsWith(`${SESSION_COOKIE}=`) ? `${SECURE_SESSION_COOKIE}${c.slice(SESSION_COOKIE.length)}` : c;
+    // Fastify appends to Set-Cookie, so the old values go first.
+    reply.removeHeader('set-cookie');
+    reply.header('set-cookie', Array.isArray(header) ? header.map(rename) : rename(String(header)));
+    return payload;
+  });
+
   // Idle and absolute timeouts (D4), measured with the injected clock.
   app.addHook('onRequest', async (request) => {
     const session = request.session;
@@ -137,6 +167,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     const created = session.createdAt ?? 0;
     const lastSeen = session.lastSeenAt ?? created;
     if (now - created > opts.absoluteMs || now - lastSeen > opts.idleMs) {
+      request.endedSessionId = session.sessionId;
       await session.regenerate();
       request.session.expired = true;
       return;

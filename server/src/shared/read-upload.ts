@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { uploadMessages } from '@sp/domain';
 import { AppError, badRequest } from '../errors.js';
 
 export interface Upload {
@@ -34,7 +35,11 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
     if (options.tooLargeMessage && isFileTooLarge(err)) {
       throw new AppError(413, options.tooLargeMessage, [{ field: 'file', message: options.tooLargeMessage }]);
     }
-    throw err;
+    // The multipart parser's own complaints (a body cut off, a wrong boundary) are the client's fault (D15);
+    // limits and our own errors keep their status.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof AppError || (status && status < 500)) throw err;
+    throw badRequest(uploadMessages.malformed, 'file');
   }
   return upload;
 }

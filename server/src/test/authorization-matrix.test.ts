@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { registrationWindows, settings } from '../db/schema.js';
 import type { Agent } from './agent.js';
-import { AUTHORIZATION_MATRIX, PUBLIC_INFRASTRUCTURE, type Caller } from './authorization-matrix.js';
-import { createStudent } from './factories.js';
+import {
+  AUTHORIZATION_MATRIX,
+  PUBLIC_INFRASTRUCTURE,
+  type Caller,
+  type MatrixRow,
+} from './authorization-matrix.js';
+import { createStudent, openRegistration, setIdLookup } from './factories.js';
 import { multipart, samples } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db
-    .insert(settings)
-    .values({ key: 'id_lookup_enabled', value: true })
-    .onConflictDoUpdate({ target: settings.key, set: { value: true } });
-  await t.database.db
-    .update(registrationWindows)
-    .set({ open: 1 })
-    .where(eq(registrationWindows.form_level, 1));
+  await setIdLookup(t.database.db, true);
+  await openRegistration(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -54,6 +51,16 @@ async function callerFor(caller: Caller): Promise<{ agent: Agent; owner: string 
   }
 }
 
+/** One row's request for an owner, with its JSON body or multipart upload. */
+function send(agent: Agent, row: MatrixRow, owner: string) {
+  let options: Parameters<Agent['request']>[2] = row.body ? { body: row.body(owner) } : {};
+  if (row.upload) {
+    const { body, headers } = multipart(row.upload(owner), { name: 'photo.png', data: samples.png });
+    options = { body, headers };
+  }
+  return agent.request(row.method, row.path(owner), options);
+}
+
 describe('authorization matrix', () => {
   const cells = AUTHORIZATION_MATRIX.flatMap((row) =>
     (Object.keys(row.expect) as Caller[]).map((caller) => ({ row, caller, status: row.expect[caller] })),
@@ -61,14 +68,22 @@ describe('authorization matrix', () => {
 
   it.each(cells)('$row.method $row.route as $caller → $status', async ({ row, caller, status }) => {
     const { agent, owner } = await callerFor(caller);
-    let options: Parameters<Agent['request']>[2] = row.body ? { body: row.body(owner) } : {};
-    if (row.upload) {
-      const { body, headers } = multipart(row.upload(owner), { name: 'photo.png', data: samples.png });
-      options = { body, headers };
-    }
-    const res = await agent.request(row.method, row.path(owner), options);
+    const res = await send(agent, row, owner);
     expect(res.statusCode, res.body).toBe(status);
     if (status >= 400) expect(res.json<{ message: string }>().message).toBeTruthy();
+  });
+
+  // Staff asking about a student ID that does not exist hear so, on every route that names a student.
+  const MISSING = 'NO-SUCH-STUDENT';
+  const namingAStudent = AUTHORIZATION_MATRIX.filter(
+    (row) =>
+      row.expect.admin !== 403 &&
+      JSON.stringify([row.path(MISSING), row.body?.(MISSING), row.upload?.(MISSING)]).includes(MISSING),
+  );
+  it.each(namingAStudent)('$method $route answers 404 to staff for an unknown student', async (row) => {
+    const res = await send(await t.signInAdmin(), row, MISSING);
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json<{ message: string }>().message).toBeTruthy();
   });
 
   it('has a row for every route the app answers', () => {

@@ -1,6 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { dateInZone } from '@sp/domain';
 import type { Db } from '../db/client.js';
-import { formClasses, houses, studentAccounts, students } from '../db/schema.js';
+import {
+  formClasses,
+  houses,
+  registrationWindows,
+  settings,
+  studentAccounts,
+  students,
+} from '../db/schema.js';
 import { hashPassword } from '../shared/passwords.js';
 import { createStaffUser } from '../shared/staff-users.js';
 
@@ -48,3 +56,17 @@ export async function createAdmin(db: Db, username = `staff${unique()}`, passwor
 }
 
 export const today = (): string => dateInZone(new Date());
+
+/** Turns the student-ID look-up setting on or off. */
+export const setIdLookup = (db: Db, on: boolean) =>
+  db
+    .insert(settings)
+    .values({ key: 'id_lookup_enabled', value: on })
+    .onConflictDoUpdate({ target: settings.key, set: { value: on } });
+
+/** Opens registration for a form level, with no deadline. */
+export const openRegistration = (db: Db, formLevel = 1) =>
+  db
+    .update(registrationWindows)
+    .set({ open: 1, deadline: null })
+    .where(eq(registrationWindows.form_level, formLevel));

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -26,8 +26,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Where the app logs (silent by default). */
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of a built web app to serve (none by default). */
+  webRoot?: string;
+  /** Extra routes for a test, added before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
+}
+
 /** The real app on a real database, with a fake clock; one per test file (beforeAll). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'sp-test-uploads-'));
   const clock = new FakeClock(new Date());
@@ -37,9 +49,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     clock: clock.now,
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
-    webRoot: '/nonexistent-web-root',
+    webRoot: options.webRoot ?? '/nonexistent-web-root',
     files: new LocalFileStore(uploadsDir),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
+  options.routes?.(app);
   await app.ready();
   const t: TestApp = {
     app,

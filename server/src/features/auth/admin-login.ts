@@ -7,11 +7,10 @@ import { staffUsers } from '../../db/schema.js';
 import { unauthorized } from '../../errors.js';
 import { startSignedInSession } from '../../plugins/session.js';
 import {
-  accountKey,
-  addressKey,
   clearLoginFailures,
   recordLoginFailure,
   refuseWhenLockedOut,
+  type SignInAttempt,
 } from './login-failures.js';
 import { verifyPassword } from '../../shared/passwords.js';
 import { findStaffUser } from '../../shared/staff-users.js';
@@ -19,19 +18,21 @@ import { findStaffUser } from '../../shared/staff-users.js';
 /** Staff sign-in (D6). The response's `name` is 'Admin', the marker the spec's client looks for. */
 export async function signInStaff(ctx: AppContext, request: FastifyRequest, body: AdminLogin) {
   const now = ctx.clock();
-  const keys = [accountKey('staff', body.name), addressKey(request.ip)];
-  await refuseWhenLockedOut(ctx.db, keys, now);
+  const attempt: SignInAttempt = {
+    kind: 'staff',
+    account: body.name,
+    ip: request.ip,
+    addressMax: ctx.config.LOGIN_ADDRESS_MAX_FAILURES,
+  };
+  await refuseWhenLockedOut(ctx.db, attempt, now);
 
   const user = await findStaffUser(ctx.db, body.name);
   const ok = await verifyPassword(user?.active ? user.password_hash : null, body.password);
   if (!user || !ok) {
-    await recordLoginFailure(ctx.db, keys, now);
-    await writeAudit(ctx.db, {
+    await recordLoginFailure(ctx.db, attempt, now, {
       action: 'admin_login_failed',
       actorKind: 'anonymous',
       actorId: body.name,
-      ip: request.ip,
-      at: now,
     });
     throw unauthorized(messages.adminLoginFailed);
   }
@@ -41,7 +42,7 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
     { kind: 'admin', userId: user.id, username: user.username, name: user.full_name, role: user.role },
     now,
   );
-  await clearLoginFailures(ctx.db, keys[0]!);
+  await clearLoginFailures(ctx.db, attempt);
   await ctx.db.update(staffUsers).set({ last_login_at: now }).where(eq(staffUsers.id, user.id));
   await writeAudit(ctx.db, {
     action: 'admin_login',

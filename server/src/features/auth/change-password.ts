@@ -6,8 +6,32 @@ import { studentAccounts } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { sessionAuth } from '../../plugins/auth.js';
 import { endOtherStudentSessions, startSignedInSession } from '../../plugins/session.js';
-import { findStudentAccount, fullName } from './student-login.js';
+import { clearLoginFailures, recordLoginFailure, refuseWhenLockedOut } from './login-failures.js';
+import { findStudentAccount, fullName, studentAttempt } from './student-login.js';
 import { hashPassword, verifyPassword } from '../../shared/passwords.js';
+
+/** Checking the old password is a sign-in attempt: it counts towards the sign-in limits (D5). */
+async function checkOldPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  account: { id: string; password_hash: string | null },
+  oldPassword: string,
+): Promise<void> {
+  const now = ctx.clock();
+  const attempt = studentAttempt(ctx, request, account.id);
+  await refuseWhenLockedOut(ctx.db, attempt, now);
+  if (await verifyPassword(account.password_hash, oldPassword)) {
+    await clearLoginFailures(ctx.db, attempt);
+    return;
+  }
+  await recordLoginFailure(ctx.db, attempt, now, {
+    action: 'password_change_failed',
+    actorKind: 'student',
+    actorId: account.id,
+    studentId: account.id,
+  });
+  throw badRequest(messages.wrongOldPassword, 'old_password');
+}
 
 /**
  * A student sets a new password: after the first (date-of-birth) sign-in no old password is asked; otherwise
@@ -25,9 +49,7 @@ export async function changeStudentPassword(
 
   if (!auth.limited) {
     if (body.old_password === undefined) throw badRequest(messages.required, 'old_password');
-    if (!(await verifyPassword(account.password_hash, body.old_password))) {
-      throw badRequest(messages.wrongOldPassword, 'old_password');
-    }
+    await checkOldPassword(ctx, request, account, body.old_password);
   }
   const password = (body.password ?? body.reset_password)!;
   const problem = passwordProblem(password, { studentId: account.id, dateOfBirth: account.date_of_birth });

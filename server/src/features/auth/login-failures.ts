@@ -1,36 +1,107 @@
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, messages } from '@sp/domain';
+import { and, count, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_PAIR,
+  tooManyAttemptsFor,
+} from '@sp/domain';
+import { writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { Db } from '../../db/client.js';
 import { loginFailures } from '../../db/schema.js';
 import { tooManyRequests } from '../../errors.js';
 
+/** Who is signing in: staff and student accounts are counted apart (a student ID is not a username). */
+export interface SignInAttempt {
+  kind: 'student' | 'staff';
+  /** Student ID or staff username. */
+  account: string;
+  ip: string;
+  /** The per-address ceiling (config LOGIN_ADDRESS_MAX_FAILURES). */
+  addressMax: number;
+}
+
+interface Counter {
+  key: string;
+  max: number;
+}
+
 /**
- * D5: after 5 failures for one account or from one address within 15 minutes, further attempts are refused
- * with 429 until the window has passed. Counted in the database so every server process sees the same count.
+ * D5 (revised): one person's typos must not lock out the others who share an address (a school lab).
+ * Failures count per account and address, per account across addresses, and per address across accounts
+ * only at a high ceiling. Rows live in the database, so every server process sees the same counts.
  */
-export async function refuseWhenLockedOut(db: Db, keys: string[], now: Date): Promise<void> {
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+function counters(a: SignInAttempt): { pair: Counter; account: Counter; address: Counter } {
+  const account = a.account.toLowerCase();
+  return {
+    pair: { key: `${a.kind}-pair:${account}|${a.ip}`, max: LOGIN_MAX_FAILURES_PER_PAIR },
+    account: { key: `${a.kind}:${account}`, max: LOGIN_MAX_FAILURES_PER_ACCOUNT },
+    // One ceiling per address for students and staff together: a script that has used up its guesses on
+    // student IDs does not get a fresh allowance for staff usernames.
+    address: { key: `ip:${a.ip}`, max: a.addressMax },
+  };
+}
+
+const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+
+/**
+ * 429 while any counter of the attempt is full, saying when all of them allow an attempt again. A failure
+ * counts for exactly the window.
+ */
+export async function refuseWhenLockedOut(db: Db, attempt: SignInAttempt, now: Date): Promise<void> {
+  const all = Object.values(counters(attempt));
+  const since = windowStart(now);
   const rows = await db
     .select({ key: loginFailures.key, n: count() })
     .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keys), gte(loginFailures.at, since)))
+    .where(
+      and(
+        inArray(
+          loginFailures.key,
+          all.map((c) => c.key),
+        ),
+        gt(loginFailures.at, since),
+      ),
+    )
     .groupBy(loginFailures.key);
-  if (rows.some((r) => r.n >= LOGIN_MAX_FAILURES)) throw tooManyRequests(messages.tooManyAttempts);
+  const full = all.filter((c) => (rows.find((r) => r.key === c.key)?.n ?? 0) >= c.max);
+  if (full.length === 0) return;
+  // A counter frees up when its max-th most recent failure leaves the window.
+  let until = now.getTime();
+  for (const c of full) {
+    const [oldest] = await db
+      .select({ at: loginFailures.at })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, c.key), gt(loginFailures.at, since)))
+      .orderBy(desc(loginFailures.at))
+      .offset(c.max - 1)
+      .limit(1);
+    if (oldest) until = Math.max(until, oldest.at.getTime() + LOGIN_FAILURE_WINDOW_MS);
+  }
+  const seconds = Math.max(60, Math.ceil((until - now.getTime()) / 60_000) * 60);
+  throw tooManyRequests(tooManyAttemptsFor(seconds / 60), seconds);
 }
 
-export async function recordLoginFailure(db: Db, keys: string[], now: Date): Promise<void> {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key, at: now })));
+/** Counts a failed attempt under each of its counters and writes it to the audit log (D8). */
+export async function recordLoginFailure(
+  db: Db,
+  attempt: SignInAttempt,
+  now: Date,
+  audit: Omit<AuditEntry, 'ip' | 'at'>,
+): Promise<void> {
+  await db
+    .insert(loginFailures)
+    .values(Object.values(counters(attempt)).map(({ key }) => ({ key, at: now })));
+  await writeAudit(db, { ...audit, ip: attempt.ip, at: now });
 }
 
-export async function clearLoginFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+/** A success clears the account's and the pair's failures; the address keeps its count. */
+export async function clearLoginFailures(db: Db, attempt: SignInAttempt): Promise<void> {
+  const { pair, account } = counters(attempt);
+  await db
+    .delete(loginFailures)
+    .where(or(eq(loginFailures.key, pair.key), eq(loginFailures.key, account.key)));
 }
 
 export async function deleteOldLoginFailures(db: Db, now: Date): Promise<void> {
-  await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.at, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)));
+  await db.delete(loginFailures).where(lt(loginFailures.at, windowStart(now)));
 }
-
-export const accountKey = (kind: 'student' | 'staff', id: string): string => `${kind}:${id.toLowerCase()}`;
-export const addressKey = (ip: string): string => `ip:${ip}`;

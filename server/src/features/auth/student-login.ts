@@ -7,11 +7,10 @@ import { studentAccounts, students } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../errors.js';
 import { startSignedInSession } from '../../plugins/session.js';
 import {
-  accountKey,
-  addressKey,
   clearLoginFailures,
   recordLoginFailure,
   refuseWhenLockedOut,
+  type SignInAttempt,
 } from './login-failures.js';
 import { verifyPassword } from '../../shared/passwords.js';
 
@@ -32,6 +31,18 @@ export async function findStudentAccount(ctx: AppContext, studentId: string) {
   return row;
 }
 
+/** A student's sign-in attempt as the sign-in limits count it (D5). */
+export const studentAttempt = (
+  ctx: AppContext,
+  request: FastifyRequest,
+  studentId: string,
+): SignInAttempt => ({
+  kind: 'student',
+  account: studentId,
+  ip: request.ip,
+  addressMax: ctx.config.LOGIN_ADDRESS_MAX_FAILURES,
+});
+
 export const fullName = (s: { first_name: string; last_name: string }): string =>
   `${s.first_name} ${s.last_name}`;
 
@@ -46,8 +57,8 @@ export async function signInStudent(
   body: StudentLogin,
 ): Promise<StudentLoginResponse> {
   const now = ctx.clock();
-  const keys = [accountKey('student', body.student_id), addressKey(request.ip)];
-  await refuseWhenLockedOut(ctx.db, keys, now);
+  const attempt = studentAttempt(ctx, request, body.student_id);
+  await refuseWhenLockedOut(ctx.db, attempt, now);
 
   const account = await findStudentAccount(ctx, body.student_id);
   const resetDue = account?.password_reset !== 0;
@@ -61,14 +72,11 @@ export async function signInStudent(
   }
 
   if (!account || !ok) {
-    await recordLoginFailure(ctx.db, keys, now);
-    await writeAudit(ctx.db, {
+    await recordLoginFailure(ctx.db, attempt, now, {
       action: 'login_failed',
       actorKind: 'anonymous',
       actorId: body.student_id,
       studentId: account?.id ?? null,
-      ip: request.ip,
-      at: now,
     });
     throw unauthorized(messages.loginFailed);
   }
@@ -91,7 +99,7 @@ export async function signInStudent(
     { kind: 'student', studentId: account.id, name, limited: resetDue },
     now,
   );
-  await clearLoginFailures(ctx.db, keys[0]!);
+  await clearLoginFailures(ctx.db, attempt);
   await ctx.db
     .update(studentAccounts)
     .set({ last_login_at: now })

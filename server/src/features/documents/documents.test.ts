@@ -79,6 +79,21 @@ describe('POST /api/store-file and GET /api/get-files', () => {
     expect(res.rawPayload.equals(samples.pdf)).toBe(true);
   });
 
+  it.each([
+    ['control characters', 'my\u0007 cert\u001b.png', 'my cert.png'],
+    ['a right-to-left override', 'photo\u202Egnp.exe.png', 'photognp.exe.png'],
+    ['isolates and embeddings', '\u2066a\u2067b\u2068c\u2069\u202A\u202B\u202C\u202D.png', 'abc.png'],
+    ['a long name', `${'n'.repeat(300)}.png`, `${'n'.repeat(116)}.png`],
+    ['nothing left after cleaning', '\u202E\u0001.png', 'Passport Photo.png'],
+    ['no name at all but an extension', '.png', 'Passport Photo.png'],
+  ])('cleans a file name with %s', async (_what, name, stored) => {
+    const { agent, student } = await t.signInStudent();
+    const res = await upload(agent, student.id, 'picture', { name, data: samples.png });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await rowsFor(student.id))[0]?.original_name).toBe(stored);
+    expect(res.json().message).toBe(uploadMessages.success(stored));
+  });
+
   it('replaces a resubmitted document and removes the old file', async () => {
     const { agent, student } = await t.signInStudent();
     await upload(agent, student.id, 'picture', { name: 'first.png', data: samples.png });

@@ -20,6 +20,7 @@ import {
   findStudentFile,
   listStudentFiles,
   markDocumentsReceived,
+  requireStudentExists,
   studentDataFiles,
 } from './document-files.js';
 import { registrationFormPdf } from './registration-form.js';
@@ -57,6 +58,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await requireStudentExists(ctx, request.params.student_id);
       return listStudentFiles(ctx, request.params.student_id);
     },
   );
@@ -125,6 +127,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await requireStudentExists(ctx, request.params.student_id);
       return studentDataFiles(ctx, request.params.student_id);
     },
   );

@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { ACCEPTED_MIME_TYPES, uploadFieldsSchema, uploadMessages } from '@sp/domain';
+import {
+  ACCEPTED_MIME_TYPES,
+  DOCUMENT_LABELS,
+  uploadFieldsSchema,
+  uploadMessages,
+  type DocumentType,
+} from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { students, uploadedFiles } from '../../db/schema.js';
-import { AppError, badRequest, fromZodError, notFound } from '../../errors.js';
+import { uploadedFiles } from '../../db/schema.js';
+import { AppError, badRequest, fromZodError } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
-import { closedMessage, studentRegistration } from '../../shared/registration-window.js';
-import { clearRejection } from './document-files.js';
 import type { Upload } from '../../shared/read-upload.js';
+import { closedMessage, studentRegistration } from '../../shared/registration-window.js';
 import { refreshProgress } from '../../shared/student-record.js';
+import { clearRejection, requireStudentExists } from './document-files.js';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -18,14 +24,29 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
 };
 
-/** A file name for display: no folders, no control characters. A name with a path is refused (D7). */
-function displayName(name: string): string {
-  if (/[/\\]/.test(name) || name.split('.').every((p) => p === ''))
-    throw badRequest(uploadMessages.badName, 'file');
-  // eslint-disable-next-line no-control-regex
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (!clean) throw badRequest(uploadMessages.badName, 'file');
-  return clean.slice(-200);
+/** Longest file name kept for display, extension included. */
+const NAME_MAX_LENGTH = 120;
+/** Control characters and bidirectional overrides, embeddings and isolates (a "photo\u202Egnp.exe" trick). */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A name with a folder path is refused (D7): it is a mistake or an attack, never a document's name. */
+function refusePathInName(name: string): void {
+  if (/[/\\]/.test(name)) throw badRequest(uploadMessages.badName, 'file');
+}
+
+/**
+ * A file name for display: no control or bidirectional-override characters, at most 120 characters with
+ * the extension kept; a name with nothing left but an extension becomes the document type's name.
+ */
+function displayName(name: string, type: DocumentType, mime: string): string {
+  const clean = name.replace(INVISIBLE, '').trim();
+  const dot = clean.lastIndexOf('.');
+  const hasExtension = dot >= 0 && clean.length - dot <= 10;
+  const stem = (hasExtension ? clean.slice(0, dot) : clean).replace(/^[.\s]+/, '');
+  const extension = hasExtension ? clean.slice(dot) : '';
+  if (!stem) return `${DOCUMENT_LABELS[type]}.${EXTENSIONS[mime]}`;
+  return stem.slice(0, NAME_MAX_LENGTH - extension.length) + extension;
 }
 
 /**
@@ -42,12 +63,11 @@ export async function storeDocument(
   const { id, file_type: type } = parsed.data;
   assertMayActOn(actor, id);
   if (!upload.file) throw badRequest(uploadMessages.noFile, 'file');
-  const name = displayName(upload.file.name);
+  refusePathInName(upload.file.name);
   const data = upload.file.data;
   if (data.length === 0) throw badRequest(uploadMessages.empty, 'file');
 
-  const [student] = await ctx.db.select({ id: students.id }).from(students).where(eq(students.id, id));
-  if (!student) throw notFound('No student with that ID.');
+  await requireStudentExists(ctx, id);
   if (actor.kind === 'student') {
     const registration = await studentRegistration(ctx, id);
     if (!registration.open) throw new AppError(403, closedMessage(registration.status));
@@ -61,6 +81,7 @@ export async function storeDocument(
     ]);
   }
 
+  const name = displayName(upload.file.name, type, mime);
   const key = `${id}/${type}-${randomUUID()}.${EXTENSIONS[mime]}`;
   await ctx.files.put(key, data);
   const now = ctx.clock();

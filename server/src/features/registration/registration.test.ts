@@ -10,7 +10,7 @@ import {
   tooLong,
 } from '@sp/domain';
 import { auditLog, registrationWindows, students } from '../../db/schema.js';
-import { createStudent } from '../../test/factories.js';
+import { createStudent, ensureClass } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { STAFF_ONLY_MESSAGE } from './save-student-fields.js';
 
@@ -197,9 +197,13 @@ describe('POST /api/student', () => {
 
   it('lets only staff change class and house', async () => {
     const { agent, student } = await t.signInStudent();
-    const res = await agent.post('/api/student', { id: student.id, class_id: '1A', house_code: 'RED' });
+    await ensureClass(t.database.db, '1B', 1);
+    const res = await agent.post('/api/student', { id: student.id, class_id: '1B', house_code: 'RED' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(STAFF_ONLY_MESSAGE);
+    expect(res.json()).toMatchObject({ message: STAFF_ONLY_MESSAGE, errors: [{ field: 'class_id' }] });
+    // Sent back unchanged, as in a whole record, they are no change.
+    const same = await agent.post('/api/student', { id: student.id, class_id: '1A', house_code: 'RED' });
+    expect(same.json()).toMatchObject({ updated: [] });
     const admin = await t.signInAdmin();
     expect((await admin.post('/api/student', { id: student.id, house_code: 'RED' })).statusCode).toBe(200);
     expect((await admin.post('/api/student', { id: student.id, class_id: '9Z' })).statusCode).toBe(400);

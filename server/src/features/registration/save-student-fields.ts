@@ -90,14 +90,6 @@ export async function saveStudentFields(
   const { id, ...changes } = body as { id: string } & StudentFields;
   assertMayActOn(actor, id);
   if (actor.kind === 'student') {
-    const staffOnly = Object.keys(changes).filter((k) => studentField(k)?.staffOnly);
-    if (staffOnly.length) {
-      throw new AppError(
-        403,
-        STAFF_ONLY_MESSAGE,
-        staffOnly.map((field) => ({ field, message: STAFF_ONLY_MESSAGE })),
-      );
-    }
     const registration = await studentRegistration(ctx, id);
     if (!registration.open) throw new AppError(403, closedMessage(registration.status));
   }
@@ -122,6 +114,15 @@ export async function saveStudentFields(
     if (!current) throw notFound('No student with that ID.');
     const before = current.fields as StudentFields;
     const changed = Object.keys(changes).filter((k) => asText(before[k]) !== asText(changes[k]));
+    // A record posted back whole carries class and house unchanged; only changing them is refused.
+    const staffOnly = changed.filter((k) => studentField(k)?.staffOnly);
+    if (actor.kind === 'student' && staffOnly.length) {
+      throw new AppError(
+        403,
+        STAFF_ONLY_MESSAGE,
+        staffOnly.map((field) => ({ field, message: STAFF_ONLY_MESSAGE })),
+      );
+    }
 
     const set: Record<string, unknown> = { ...changes, updated_at: now };
     if (changed.includes('agree_terms_conditions')) {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminStudentListSchema, messages } from '@sp/domain';
-import { settings, students } from '../../db/schema.js';
-import { createStudent } from '../../test/factories.js';
+import { students } from '../../db/schema.js';
+import { createStudent, setIdLookup } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setLookup = (on: boolean) =>
-  t.database.db
-    .insert(settings)
-    .values({ key: 'id_lookup_enabled', value: on })
-    .onConflictDoUpdate({ target: settings.key, set: { value: on } });
+const setLookup = (on: boolean) => setIdLookup(t.database.db, on);
 
 describe('GET /api/students (admin list)', () => {
   it('lists every student with the spec fields, newest update first', async () => {

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STUDENT_FIELD_NAMES } from '@sp/domain';
+import type { Agent } from './agent.js';
+import { createStudent, openRegistration, setIdLookup } from './factories.js';
+import { multipart, samples } from './multipart.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/**
+ * D15: no input gives a 5xx. Every write route of the OpenAPI document gets wrong types, nulls, arrays,
+ * huge and control-character strings, `__proto__` keys, deep nesting, broken JSON and wrong content types,
+ * as an anonymous caller, a student and an admin. Any answer outside 2xx–4xx fails the test.
+ */
+
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: unknown;
+}
+interface Operation {
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+/** One request to send: a JSON value, or a raw body with its content type. */
+type Payload = { name: string; json: unknown } | { name: string; raw: string | Buffer; type: string };
+
+const HUGE = 'x'.repeat(20_000);
+/** Replacement values for one field: wrong types, empties, limits, control characters, tricks. */
+const FIELD_VALUES: [string, unknown][] = [
+  ['null', null],
+  ['number', 12345],
+  ['negative', -1],
+  ['fraction', 1.5],
+  ['boolean', true],
+  ['array', ['a', 'b']],
+  ['object', { a: 1 }],
+  ['empty', ''],
+  ['spaces', '   '],
+  ['huge', HUGE],
+  ['NUL', 'a\u0000b'],
+  ['escape', 'a\u001b[31mb'],
+  ['bidi', 'abc\u202Egpj.exe'],
+  ['emoji', '\u{1F4A9}'.repeat(30)],
+  ['sql', "1' OR '1'='1"],
+  ['path', '../../etc/passwd'],
+  ['bad date', '2014-13-01'],
+  ['zero date', '0000-00-00'],
+  ['big number', 1e300],
+  ['lone surrogate', 'a\ud800b'],
+];
+/** On the record's 130 fields, the kinds most likely to reach the database. */
+const RECORD_FIELD_VALUES = FIELD_VALUES.filter(([n]) =>
+  ['null', 'number', 'array', 'object', 'huge', 'NUL', 'bad date', 'lone surrogate', 'empty'].includes(n),
+);
+
+function sample(schema: JsonSchema | undefined, name: string, owner: string): unknown {
+  if (name === 'id' || name === 'student_id') return owner;
+  if (!schema) return 'Asha';
+  if (schema.enum) return schema.enum[0];
+  if (schema.anyOf) return sample(schema.anyOf[0], name, owner);
+  if (schema.format === 'date' || name.includes('date')) return '2013-04-09';
+  if (schema.type === 'number' || schema.type === 'integer') return 1;
+  if (name.includes('password')) return 'Some-pass-123';
+  return 'Asha';
+}
+
+const withRawKey = (base: Record<string, unknown>, key: string, value: string) =>
+  JSON.stringify(base).replace(/^\{/, `{"${key}":${value}${Object.keys(base).length ? ',' : ''}`);
+
+function jsonPayloads(schema: JsonSchema | undefined, owner: string): Payload[] {
+  const declared = schema?.properties ?? {};
+  const open = schema?.additionalProperties !== undefined && schema.additionalProperties !== false;
+  const base = Object.fromEntries(Object.entries(declared).map(([k, s]) => [k, sample(s, k, owner)]));
+  const payloads: Payload[] = [];
+  for (const key of Object.keys(declared)) {
+    for (const [kind, value] of FIELD_VALUES)
+      payloads.push({ name: `${key}: ${kind}`, json: { ...base, [key]: value } });
+  }
+  if (open) {
+    for (const field of STUDENT_FIELD_NAMES) {
+      for (const [kind, value] of RECORD_FIELD_VALUES)
+        payloads.push({ name: `${field}: ${kind}`, json: { ...base, [field]: value } });
+    }
+  }
+  const json = 'application/json';
+  const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+  payloads.push(
+    { name: 'valid-looking', json: base },
+    { name: 'empty object', json: {} },
+    { name: 'body null', raw: 'null', type: json },
+    { name: 'body array', json: [base] },
+    { name: 'body string', raw: '"text"', type: json },
+    { name: 'body number', raw: '42', type: json },
+    { name: 'unknown field', json: { ...base, is_admin: true } },
+    { name: '__proto__ key', raw: withRawKey(base, '__proto__', '{"is_admin":true}'), type: json },
+    {
+      name: 'constructor.prototype key',
+      raw: withRawKey(base, 'constructor', '{"prototype":{"x":1}}'),
+      type: json,
+    },
+    { name: 'nested 10 000 deep', raw: deep(10_000), type: json },
+    { name: 'deep field', raw: withRawKey(base, 'x', deep(5_000)), type: json },
+    { name: 'invalid JSON', raw: '{"student_id":', type: json },
+    { name: 'empty JSON body', raw: '', type: json },
+    { name: 'JSON with NUL', raw: '{"a":"\u0000"}', type: json },
+    { name: 'text/plain', raw: JSON.stringify(base), type: 'text/plain' },
+    { name: 'form-encoded', raw: 'student_id=1&password=2', type: 'application/x-www-form-urlencoded' },
+    { name: 'xml', raw: '<a>1</a>', type: 'application/xml' },
+    { name: 'multipart to a JSON route', ...multipartPayload({ id: owner, file_type: 'picture' }) },
+    { name: 'no boundary', raw: 'abc', type: 'multipart/form-data' },
+    { name: 'over the body limit', raw: `{"a":"${'x'.repeat(1_100_000)}"}`, type: json },
+  );
+  return payloads;
+}
+
+function multipartPayload(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
+  const { body, headers } = multipart(fields, file);
+  return { raw: body, type: headers['content-type']! };
+}
+
+function uploadPayloads(owner: string): Payload[] {
+  const png = { name: 'photo.png', data: samples.png };
+  const payloads: Payload[] = [];
+  for (const key of ['id', 'file_type']) {
+    for (const [kind, value] of FIELD_VALUES) {
+      if (typeof value !== 'string') continue;
+      const fields = { id: owner, file_type: 'picture', [key]: value };
+      payloads.push({ name: `${key}: ${kind}`, ...multipartPayload(fields, png) });
+    }
+  }
+  for (const [kind, value] of FIELD_VALUES) {
+    if (typeof value !== 'string' || value === '') continue;
+    const fields = { id: owner, file_type: 'picture' };
+    payloads.push({
+      name: `file name: ${kind}`,
+      ...multipartPayload(fields, { name: value, data: samples.png }),
+    });
+  }
+  const fields = { id: owner, file_type: 'picture' };
+  payloads.push(
+    { name: 'no file', ...multipartPayload(fields) },
+    { name: 'empty file', ...multipartPayload(fields, { name: 'a.png', data: Buffer.alloc(0) }) },
+    { name: 'an executable', ...multipartPayload(fields, { name: 'a.png', data: samples.elf }) },
+    { name: 'unknown field', ...multipartPayload({ ...fields, extra: 'x' }, png) },
+    { name: 'JSON instead', json: fields },
+    { name: 'boundary only', raw: '--x--\r\n', type: 'multipart/form-data; boundary=x' },
+    { name: 'garbage', raw: Buffer.from([0, 1, 2, 3, 255]), type: 'multipart/form-data; boundary=x' },
+  );
+  return payloads;
+}
+
+let t: TestApp;
+let doc: { paths: Record<string, Record<string, Operation>> };
+beforeAll(async () => {
+  t = await createTestApp();
+  await setIdLookup(t.database.db, true);
+  await openRegistration(t.database.db);
+  doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+});
+afterAll(() => t.close());
+
+const callers = ['anonymous', 'student', 'admin'] as const;
+let sent = 0;
+
+async function callerFor(caller: (typeof callers)[number]): Promise<{ agent: Agent; owner: string }> {
+  if (caller === 'student') {
+    const { agent, student } = await t.signInStudent();
+    return { agent, owner: student.id };
+  }
+  const owner = (await createStudent(t.database.db, { password: 'Owner-pass-123' })).id;
+  return { agent: caller === 'admin' ? await t.signInAdmin() : t.agent(), owner };
+}
+
+describe('fuzzing every write route', () => {
+  it('finds the write routes in the OpenAPI document', () => {
+    const writes = Object.entries(doc.paths).filter(([, ops]) => ops.post);
+    expect(writes.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['/api/login-student', '/api/student', '/api/store-file', '/logout']),
+    );
+  });
+
+  it.each(callers)('answers every payload below 500, as %s', async (caller) => {
+    const failures: string[] = [];
+    const routes = Object.entries(doc.paths)
+      .filter(([, ops]) => ops.post)
+      .map(([path, ops]) => ({ path, op: ops.post! }))
+      // Signing out last keeps the session for the other routes.
+      .sort((a, b) => Number(a.path === '/logout') - Number(b.path === '/logout'));
+    for (const { path, op } of routes) {
+      const { agent, owner } = await callerFor(caller);
+      const schema = op.requestBody?.content['application/json']?.schema;
+      const payloads =
+        op.requestBody || path !== '/api/store-file' ? jsonPayloads(schema, owner) : uploadPayloads(owner);
+      for (const payload of payloads) {
+        // A new address for each payload, so the per-address limits let every payload reach validation.
+        Object.assign(agent, { ip: `198.18.${(sent >> 8) & 255}.${sent & 255}` });
+        const res =
+          'json' in payload
+            ? await agent.request('POST', path, {
+                body: payload.json ?? 'null',
+                headers: { 'content-type': 'application/json' },
+              })
+            : await agent.request('POST', path, {
+                body: payload.raw,
+                headers: { 'content-type': payload.type },
+              });
+        sent++;
+        if (res.statusCode >= 500 || res.statusCode < 200)
+          failures.push(`${path} ${payload.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('sent thousands of payloads', () => {
+    expect(sent).toBeGreaterThan(3000);
+  });
+});
