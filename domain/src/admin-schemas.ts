@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { studentIdSchema } from './auth-schemas.js';
+import { plainText, studentIdSchema } from './auth-schemas.js';
 import { documentTypeSchema, storedFileSchema } from './documents.js';
 
 /** `GET /api/students?include_withdrawn=1` also lists students who left (D29). */
@@ -17,8 +17,7 @@ export const resetPasswordStudentResponseSchema = z.object({
 });
 
 export const withdrawStudentSchema = z.strictObject({
-  reason: z
-    .string()
+  reason: plainText()
     .trim()
     .max(200, 'Use at most 200 characters.')
     .optional()
@@ -42,8 +41,7 @@ export const documentCheckSchema = z
     type: documentTypeSchema,
     /** null clears the check (the document waits to be checked again). */
     status: z.enum(DOCUMENT_CHECK_STATUSES, { error: 'Choose received, verified or rejected.' }).nullable(),
-    reason: z
-      .string()
+    reason: plainText()
       .trim()
       .max(REJECTION_REASON_MAX, `Use at most ${REJECTION_REASON_MAX} characters.`)
       .optional()

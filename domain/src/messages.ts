@@ -36,6 +36,7 @@ export const messages = {
   passwordTooCommon: 'This password is too common. Choose another.',
   wrongOldPassword: 'The old password is incorrect.',
   controlCharacters: 'Remove the invisible control characters from this field.',
+  brokenCharacter: 'This text holds a broken character. Please type it again.',
 } as const;
 
 /** A 429 at sign-in, saying when to try again (D5). */
