@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type Page } from '@playwright/test';
-import { WIDTHS, demoAccounts, expectAccessible, keepScreenshot, signInAdmin } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { WIDTHS, asStaff, demoAccounts, expectAccessible, keepScreenshot, signInAdmin } from './fixtures';
 
 const EXPORT = '**/api/registration-data-spreadsheet*';
 
@@ -12,22 +12,10 @@ async function noSidewaysScroll(page: Page, name: string): Promise<void> {
 
 /** Field saves by staff, through the API, so the student's history has something to show. */
 async function changeAsStaff(studentId: string, fields: Record<string, unknown>): Promise<void> {
-  const { admin } = demoAccounts();
-  const ctx = await request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4317}` });
-  try {
-    await ctx.get('/sanctum/csrf-cookie');
-    const token = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-    const headers = { 'X-XSRF-TOKEN': decodeURIComponent(token) };
-    const login = await ctx.post('/api/admin-login', {
-      data: { name: admin.username, password: admin.password },
-      headers,
-    });
-    expect(login.status()).toBe(200);
-    const save = await ctx.post('/api/student', { data: { id: studentId, ...fields }, headers });
+  await asStaff(async ({ post }) => {
+    const save = await post('/api/student', { id: studentId, ...fields });
     expect(save.status()).toBe(200);
-  } finally {
-    await ctx.dispose();
-  }
+  });
 }
 
 test('Export Data downloads Registration Data.xlsx for a class, with a header row and a row per student', async ({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 export interface DemoStudent {
   id: string;
@@ -86,7 +86,11 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   // A dialog or menu still fading in has half its contrast: judge it once it has arrived.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   await expectAccessible(page);
   await keepScreenshot(page, name);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -143,25 +147,44 @@ export const samplePdf = Buffer.from(
 
 export const outputDir = join(import.meta.dirname, '..', 'output');
 
-/** The record as the server holds it, read with a staff session of its own (not the student's browser). */
-export async function readRecordAsStaff(studentId: string): Promise<Record<string, unknown>> {
+/** The XSRF token a request context holds now (a new one is set with every new session). */
+async function xsrfHeaders(ctx: APIRequestContext): Promise<Record<string, string>> {
+  const token = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token) };
+}
+
+/** Runs `work` with a staff session of its own (not a browser page's), as the API sees a second client. */
+export async function asStaff<T>(
+  work: (api: {
+    ctx: APIRequestContext;
+    post: (path: string, data: unknown) => Promise<APIResponse>;
+  }) => Promise<T>,
+): Promise<T> {
   const { admin } = demoAccounts();
   const ctx = await request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4317}` });
   try {
     await ctx.get('/sanctum/csrf-cookie');
-    const token = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-    const headers = { 'X-XSRF-TOKEN': decodeURIComponent(token) };
     const login = await ctx.post('/api/admin-login', {
       data: { name: admin.username, password: admin.password },
-      headers,
+      headers: await xsrfHeaders(ctx),
     });
     expect(login.status()).toBe(200);
-    const res = await ctx.get(`/api/student/${studentId}`);
-    expect(res.status()).toBe(200);
-    return (await res.json()) as Record<string, unknown>;
+    return await work({
+      ctx,
+      post: async (path, data) => ctx.post(path, { data, headers: await xsrfHeaders(ctx) }),
+    });
   } finally {
     await ctx.dispose();
   }
+}
+
+/** The record as the server holds it, read with a staff session of its own (not the student's browser). */
+export function readRecordAsStaff(studentId: string): Promise<Record<string, unknown>> {
+  return asStaff(async ({ ctx }) => {
+    const res = await ctx.get(`/api/student/${studentId}`);
+    expect(res.status()).toBe(200);
+    return (await res.json()) as Record<string, unknown>;
+  });
 }
 
 /** The smallest box around a field: its input and its save mark. */
