@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE } from '@sp/domain';
+import { DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_TIME_ZONE } from '@sp/domain';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -29,7 +29,7 @@ const envSchema = z.object({
     .int()
     .min(1)
     .max(24 * 60)
-    .default(60),
+    .default(DEFAULT_SESSION_IDLE_MINUTES),
   SESSION_ABSOLUTE_HOURS: z.coerce
     .number()
     .int()

@@ -1,4 +1,5 @@
 import { ApiError, networkErrorMessage } from './api-error';
+import { sessionState } from './session-state';
 import { apiErrorFrom, isCsrfFailure, refreshCsrfCookie, xsrfToken } from './client';
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
@@ -34,6 +35,7 @@ function sendOnce(path: string, form: FormData, token: string | null, { onProgre
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
+        sessionState.recordSuccess();
         try {
           resolve(JSON.parse(xhr.responseText));
         } catch {

@@ -8,7 +8,9 @@ import { SkipLink } from '../../components/skip-link';
 import { DrawerNav } from './drawer-nav';
 import { FloatingNav } from './floating-nav';
 import { navItemsFor } from './nav-items';
+import { StaySignedIn } from '../../components/stay-signed-in';
 import { TopBar } from '../../components/top-bar';
+import { SessionSignInDialog } from '../../features/auth/session-sign-in-dialog';
 
 /** The frame of every signed-in student page: top bar, content, and the menu of the other pages. */
 export function StudentLayout() {
@@ -32,6 +34,8 @@ export function StudentLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <SessionSignInDialog />
+      <StaySignedIn />
       {items.length > 0 && (
         <>
           <FloatingNav items={items} />
