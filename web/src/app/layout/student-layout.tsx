@@ -9,6 +9,7 @@ import { DrawerNav } from './drawer-nav';
 import { FloatingNav } from './floating-nav';
 import { navItemsFor } from './nav-items';
 import { StaySignedIn } from '../../components/stay-signed-in';
+import { paths } from '../../paths';
 import { TopBar } from '../../components/top-bar';
 import { SessionSignInDialog } from '../../features/auth/session-sign-in-dialog';
 
@@ -23,7 +24,11 @@ export function StudentLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <TopBar fullName={fullName} onOpenMenu={items.length > 0 ? () => setDrawerOpen(true) : undefined} />
+      <TopBar
+        fullName={fullName}
+        changePasswordPath={paths.registration.changePassword}
+        onOpenMenu={items.length > 0 ? () => setDrawerOpen(true) : undefined}
+      />
       <Box
         component="main"
         id="main-content"
