@@ -16,6 +16,7 @@ import { currentUserQuery } from '../../api/me';
 import { sessionState } from '../../api/session-state';
 import { usePublicSettings } from '../../api/settings';
 import { LeaveGuard } from '../autosave/leave-guard';
+import { OfflineNotice } from '../autosave/offline-notice';
 import { UnsavedChanges, UnsavedChangesContext } from '../autosave/unsaved-changes';
 import { LoadingOverlay } from '../loading-overlay';
 import { useFormClasses } from './api/get-lookup';
@@ -145,6 +146,7 @@ export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
   return (
     <UnsavedChangesContext.Provider value={changes}>
       <StudentRecordContext.Provider value={context}>
+        <OfflineNotice changes={changes} />
         <RegistrationFrame record={context.record} notice={notice} />
         <LeaveGuard changes={changes} />
       </StudentRecordContext.Provider>
