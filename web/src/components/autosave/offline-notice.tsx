@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { UnsavedChanges } from './unsaved-changes';
 
 export const offlineMessage = 'You are offline. Your changes will be saved when the connection is back.';
@@ -19,9 +19,7 @@ export function OfflineNotice({ changes }: { changes: UnsavedChanges }) {
   const pending = useSyncExternalStore(changes.subscribe, changes.hasAny);
   const [wasOffline, setWasOffline] = useState(!online);
   if (!online && !wasOffline) setWasOffline(true);
-  useEffect(() => {
-    if (online && !pending) setWasOffline(false);
-  }, [online, pending]);
+  if (online && !pending && wasOffline) setWasOffline(false);
   if (online && !(wasOffline && pending)) return null;
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2, maxWidth: 500, mx: 'auto' }}>
