@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { DEMOGRAPHIC_MAX_LENGTH, PHONE_PREFIX, messages, phoneDigitsFrom } from '@sp/domain';
 import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
 import { blockNonDigitKeys, digitsOnly } from './digits';
-import type { FieldInputProps } from './field-types';
+import { NOT_PROVIDED, type FieldInputProps } from './field-types';
 
 /** Room for a number with its prefix, spaces and dashes; longer is no phone number. */
 const PHONE_ENTRY_MAX_LENGTH = 20;
@@ -64,7 +64,7 @@ export function TextFieldInput(props: FieldInputProps) {
       multiline={control === 'textarea'}
       minRows={control === 'textarea' ? 3 : undefined}
       slotProps={{
-        inputLabel: control === 'date' ? { shrink: true } : undefined,
+        inputLabel: control === 'date' || disabled ? { shrink: true } : undefined,
         input: {
           startAdornment:
             control === 'phone' ? (
@@ -73,6 +73,7 @@ export function TextFieldInput(props: FieldInputProps) {
           endAdornment: status ? <InputAdornment position="end">{status}</InputAdornment> : undefined,
         },
         htmlInput: {
+          placeholder: disabled && !text ? NOT_PROVIDED : undefined,
           // A phone box takes a pasted "1 868 678-1234" whole; the digits are worked out from it.
           maxLength: phone ? PHONE_ENTRY_MAX_LENGTH : digits || field.maxLength,
           inputMode: phone || digits ? 'numeric' : control === 'email' ? 'email' : undefined,

@@ -102,3 +102,13 @@ describe('student data step', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText<HTMLInputElement>('First Name').disabled).toBe(true);
   });
 });
+
+describe('the read-only view', { timeout: 20_000 }, () => {
+  it('says "Not provided" for an empty field, in a box and a list alike', async () => {
+    mockRegistration({ status: { open: 1, deadline: '2020-11-30' } });
+    await openStudentData();
+    expect(screen.getByLabelText('Mobile Phone').getAttribute('placeholder')).toBe('Not provided');
+    const religion = screen.getByLabelText<HTMLSelectElement>('Religion');
+    expect(religion.selectedOptions[0]?.textContent).toBe('Not provided');
+  });
+});
