@@ -112,3 +112,19 @@ describe('the read-only view', { timeout: 20_000 }, () => {
     expect(religion.selectedOptions[0]?.textContent).toBe('Not provided');
   });
 });
+
+describe('Next after an invalid value', { timeout: 20_000 }, () => {
+  it('acts on the first tap: focus stays put until the click, then the leave dialog opens at once', async () => {
+    mockRegistration();
+    const { router } = await openStudentData();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail (optional)'), 'not-an-address');
+    const next = screen.getByRole('link', { name: 'Next' });
+    // The press does not move focus, so no message appears and shifts the button before the finger lifts.
+    expect(fireEvent.mouseDown(next)).toBe(false);
+    fireEvent.click(next);
+    expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeTruthy();
+    expect(screen.getByText('Invalid e-mail.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/registration/student-data');
+  });
+});
