@@ -19,6 +19,9 @@ export const theme = createTheme({
         ':focus-visible': { outline: `3px solid ${focusBlue}`, outlineOffset: 2 },
         '.MuiAppBar-root :focus-visible, .MuiFab-root:focus-visible': { outlineColor: '#FFFFFF' },
         '.MuiFab-root:focus-visible': { boxShadow: `0 0 0 6px ${focusBlue}` },
+        // Buttons and card areas clear the outline in their own styles; their keyboard focus shows the ring.
+        '.MuiButtonBase-root.Mui-focusVisible': { outline: `3px solid ${focusBlue}`, outlineOffset: 2 },
+        '.MuiAppBar-root .MuiButtonBase-root.Mui-focusVisible': { outlineColor: '#FFFFFF' },
       },
     },
     MuiLink: { defaultProps: { underline: 'always' } },
