@@ -120,7 +120,7 @@ export const studentRecordLookupResponseSchema = z.array(
 export const studentIdLookupSchema = z.strictObject({
   first_name: plainText().trim().min(1, messages.required).max(20, tooLong(20)),
   last_name: plainText().trim().min(1, messages.required).max(20, tooLong(20)),
-  date_of_birth: z.iso.date('Use the form yyyy-MM-dd.'),
+  date_of_birth: z.iso.date(messages.dateNotReal),
 });
 export const studentIdLookupResponseSchema = studentRecordLookupResponseSchema;
 

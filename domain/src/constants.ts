@@ -9,6 +9,10 @@ export const REPORT_LIST_FIRST_ID = 101;
 export const EXPORT_FILE_NAME = 'Registration Data.xlsx';
 export const DEFAULT_TIME_ZONE = 'America/Port_of_Spain';
 export const ADMIN_LOGIN_NAME = 'Admin';
+/** Sign-out after this long without a request, unless SESSION_IDLE_MINUTES says otherwise. */
+export const DEFAULT_SESSION_IDLE_MINUTES = 60;
+/** How long before the idle sign-out the portal offers to stay signed in. */
+export const STAY_SIGNED_IN_WARNING_MS = 2 * 60 * 1000;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

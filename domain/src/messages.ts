@@ -6,6 +6,9 @@ export const messages = {
   phoneDigits: '7 Digits Needed',
   onlyNumbers: 'Only Numbers Allowed',
   phoneHint: 'Enter 7 digits only',
+  /** Date boxes show the browser's own format, so the messages name no pattern. */
+  dateIncomplete: 'Enter a full date.',
+  dateNotReal: 'Enter a real date.',
   numberHint: 'Enter number only',
   passwordsDoNotMatch: 'Passwords do not match.',
   loginFailed: 'The student ID or password is incorrect.',

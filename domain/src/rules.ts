@@ -1,4 +1,10 @@
-import { DEFAULT_TIME_ZONE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PREFIX } from './constants.js';
+import {
+  DEFAULT_TIME_ZONE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_DIGITS,
+  PHONE_PREFIX,
+} from './constants.js';
 import type { LivingStatus } from './enums.js';
 import { messages } from './messages.js';
 
@@ -48,6 +54,18 @@ export function sectionsForLivingStatus(status: LivingStatus | null | undefined)
     default:
       return [];
   }
+}
+
+/**
+ * The 7 digits of a phone number however it was typed or pasted: everything but digits goes, then a leading
+ * 1868 (the fixed prefix, also as "1 868") when more than 7 digits are left. More than 7 digits after that
+ * stay, so the field can say "7 Digits Needed" instead of cutting the number wrongly.
+ */
+export function phoneDigitsFrom(entry: string): string {
+  const digits = entry.replace(/\D/g, '');
+  return digits.length > PHONE_DIGITS && digits.startsWith(PHONE_PREFIX)
+    ? digits.slice(PHONE_PREFIX.length)
+    : digits;
 }
 
 /** Phones are stored as 7 digits and shown with the fixed prefix. */

@@ -15,7 +15,6 @@ export const REQUIRED_FIELDS = new Set(['first_name', 'last_name', 'date_of_birt
 
 export const futureDateMessage = 'The date cannot be in the future.';
 export const earliestBirthDateMessage = 'The date of birth cannot be before 1950-01-01.';
-export const invalidDateMessage = 'Enter a date as yyyy-MM-dd.';
 export const chooseFromListMessage = 'Choose a value from the list.';
 export const flagMessage = 'Use 1 or 0.';
 
@@ -57,7 +56,7 @@ export function fieldSchema(field: FieldDefinition, today: string): z.ZodType {
       return optional(z.string().max(max, tooLong(max)).pipe(z.email(message)));
     }
     case 'date': {
-      let date = z.string({ error: invalidDateMessage }).refine(isRealDate, invalidDateMessage);
+      let date = z.string({ error: messages.dateNotReal }).refine(isRealDate, messages.dateNotReal);
       if (!field.allowFuture) date = date.refine((v) => v <= today, futureDateMessage);
       if (field.name === 'date_of_birth')
         date = date.refine((v) => v >= EARLIEST_ADMIN_BIRTH_DATE, earliestBirthDateMessage);

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, LOGIN_MAX_FAILURES_PER_ADDRESS } from '@sp/domain';
+import { DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_TIME_ZONE, LOGIN_MAX_FAILURES_PER_ADDRESS } from '@sp/domain';
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -75,7 +75,7 @@ const envSchema = z.object({
     .int()
     .min(1)
     .max(24 * 60)
-    .default(60),
+    .default(DEFAULT_SESSION_IDLE_MINUTES),
   SESSION_ABSOLUTE_HOURS: z.coerce
     .number()
     .int()

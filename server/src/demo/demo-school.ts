@@ -20,28 +20,14 @@ export const DEMO_HOUSES = [
   { id: 'YEL', name: 'Topaz House' },
 ];
 
-const FIRST = [
-  'Aaliyah',
-  'Brandon',
-  'Chantal',
-  'Darius',
-  'Keisha',
-  'Jaden',
-  'Priya',
-  'Ravi',
-  'Shania',
-  'Tyrese',
-  'Anika',
-  'Kyle',
-  'Nadia',
-  'Imran',
-  'Zara',
-  'Marcus',
-  'Leah',
-  'Dominic',
-  'Kavita',
-  'Josiah',
-];
+const SEXES = ['Female', 'Male'] as const;
+type Sex = (typeof SEXES)[number];
+
+/** First names that go with each sex, so a demo record reads as real. */
+export const DEMO_FIRST_NAMES: Record<Sex, readonly string[]> = {
+  Female: ['Aaliyah', 'Chantal', 'Keisha', 'Priya', 'Shania', 'Anika', 'Nadia', 'Zara', 'Leah', 'Kavita'],
+  Male: ['Brandon', 'Darius', 'Jaden', 'Ravi', 'Tyrese', 'Kyle', 'Imran', 'Marcus', 'Dominic', 'Josiah'],
+};
 const LAST = [
   'Ali',
   'Baptiste',
@@ -64,8 +50,6 @@ const LAST = [
   'Young',
   'Maharaj',
 ];
-const SEXES = ['Female', 'Male'] as const;
-
 /** A small deterministic generator, so every demo school is the same. */
 function* sequence(seed: number): Generator<number> {
   let x = seed;
@@ -81,6 +65,7 @@ export interface DemoStudent {
   last_name: string;
   date_of_birth: string;
   class_id: string;
+  sex: Sex;
   withPassword: boolean;
 }
 
@@ -93,15 +78,18 @@ export function demoStudents(): DemoStudent[] {
     for (const stream of ['A', 'B', 'C', 'D']) {
       for (let k = 0; k < 3; k++) {
         const i = out.length;
+        const sex = SEXES[i % 2]!;
+        const names = DEMO_FIRST_NAMES[sex];
         const birthYear = 2026 - 11 - form;
         const month = String(1 + next(12)).padStart(2, '0');
         const day = String(1 + next(28)).padStart(2, '0');
         out.push({
           id: `2026${String(i + 1).padStart(3, '0')}`,
-          first_name: FIRST[(i * 7 + form) % FIRST.length]!,
+          first_name: names[(i * 7 + form) % names.length]!,
           last_name: LAST[(i * 3 + k) % LAST.length]!,
           date_of_birth: `${birthYear}-${month}-${day}`,
           class_id: `${form}${stream}`,
+          sex,
           withPassword: i % 10 === 0,
         });
       }
@@ -135,7 +123,7 @@ export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
         date_of_birth: s.date_of_birth,
         class_id: s.class_id,
         house_code: DEMO_HOUSES[i % DEMO_HOUSES.length]!.id,
-        sex: SEXES[i % 2]!,
+        sex: s.sex,
         birth_cert_no: `${s.date_of_birth.slice(0, 4)}${String(100_000 + i * 7919).slice(0, 6)}`,
         sea_no: s.class_id.startsWith('1')
           ? `SEA${s.date_of_birth.slice(0, 4)}${String(i).padStart(4, '0')}`

@@ -1,6 +1,7 @@
 import { messages } from '@sp/domain';
 import type { ZodType } from 'zod';
 import { ApiError, badResponseMessage, networkErrorMessage, type FieldError } from './api-error';
+import { sessionState } from './session-state';
 
 export { ApiError, errorMessage } from './api-error';
 
@@ -73,7 +74,10 @@ async function send(path: string, options: RequestOptions, retried = false): Pro
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, networkErrorMessage);
   }
-  if (response.ok) return response;
+  if (response.ok) {
+    sessionState.recordSuccess();
+    return response;
+  }
   const error = await toApiError(response);
   if (method !== 'GET' && !retried && isCsrfFailure(error)) {
     await refreshCsrfCookie();

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentUserSchema, type CurrentUser } from '@sp/domain';
 import { apiGet } from './client';
+import { startAdminSession, startStudentSession } from './session';
 
 /** GET /api/me: who the session belongs to. */
 export const currentUserQuery = queryOptions({
@@ -10,3 +11,22 @@ export const currentUserQuery = queryOptions({
 });
 
 export const useCurrentUser = () => useQuery(currentUserQuery);
+
+/**
+ * A new tab starts with empty session storage although the server session is valid: ask the server, and
+ * if it knows a full (not first-sign-in) session, put the markers back.
+ */
+export const restoredSessionQuery = queryOptions({
+  queryKey: ['session-check'],
+  queryFn: async ({ signal }): Promise<boolean> => {
+    const me = await apiGet('/api/me', currentUserSchema, signal);
+    if (me.limited) return false;
+    if (me.kind === 'admin') startAdminSession(me.full_name);
+    else if (me.student_id) startStudentSession(me.student_id, me.name);
+    else return false;
+    return true;
+  },
+  retry: false,
+  // Asked afresh each time a tab without markers needs it; the answer is the markers, not the cache.
+  gcTime: 0,
+});

@@ -21,6 +21,9 @@ export function readSession(): SessionInfo {
   };
 }
 
+/** A tab that has never held a sign-in (a new tab): the server may still know the session. */
+export const hasNoMarkers = (): boolean => sessionStorage.getItem(KEYS.authenticated) === null;
+
 export function startStudentSession(studentId: string, name: string): void {
   sessionStorage.clear();
   sessionStorage.setItem(KEYS.authenticated, 'true');

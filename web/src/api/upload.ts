@@ -1,4 +1,5 @@
 import { ApiError, networkErrorMessage } from './api-error';
+import { sessionState } from './session-state';
 import { apiErrorFrom, isCsrfFailure, refreshCsrfCookie, xsrfToken } from './client';
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
@@ -11,9 +12,20 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
   return apiErrorFrom(xhr.status, xhr.statusText, body);
 }
 
-function sendOnce(path: string, form: FormData, token: string | null, onProgress: (p: number) => void) {
+interface Upload {
+  onProgress: (percent: number) => void;
+  /** Aborting stops the upload; the promise then rejects with an AbortError, as fetch does. */
+  signal?: AbortSignal;
+}
+
+const aborted = () => new DOMException('The upload was cancelled.', 'AbortError');
+
+function sendOnce(path: string, form: FormData, token: string | null, { onProgress, signal }: Upload) {
   return new Promise<unknown>((resolve, reject) => {
+    if (signal?.aborted) return reject(aborted());
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onabort = () => reject(aborted());
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -23,6 +35,7 @@ function sendOnce(path: string, form: FormData, token: string | null, onProgress
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
+        sessionState.recordSuccess();
         try {
           resolve(JSON.parse(xhr.responseText));
         } catch {
@@ -39,17 +52,13 @@ function sendOnce(path: string, form: FormData, token: string | null, onProgress
  * A multipart upload with progress (fetch cannot report upload progress). Sends the XSRF token like every
  * other state-changing call, refreshing it once if the server says it is stale.
  */
-export async function uploadWithProgress(
-  path: string,
-  form: FormData,
-  onProgress: (percent: number) => void,
-): Promise<unknown> {
+export async function uploadWithProgress(path: string, form: FormData, upload: Upload): Promise<unknown> {
   try {
-    return await sendOnce(path, form, await xsrfToken(), onProgress);
+    return await sendOnce(path, form, await xsrfToken(), upload);
   } catch (error) {
     if (error instanceof ApiError && isCsrfFailure(error)) {
       await refreshCsrfCookie();
-      return sendOnce(path, form, await xsrfToken(), onProgress);
+      return sendOnce(path, form, await xsrfToken(), upload);
     }
     throw error;
   }

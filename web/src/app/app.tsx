@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { clearSession } from '../api/session';
+import { sessionState } from '../api/session-state';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { theme } from './theme';
@@ -32,6 +33,8 @@ export function createAppParts(
   const queryClient = createQueryClient({
     retry: options.retry ?? true,
     onSessionExpired: () => {
+      // A student signing in again over the page (D26) is not sent away.
+      if (sessionState.isExpired()) return;
       clearSession();
       void router
         .navigate(paths.signIn, { replace: true, state: { sessionExpired: true } })

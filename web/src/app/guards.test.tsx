@@ -78,3 +78,28 @@ describe('route guard', () => {
     expect(sessionStorage.getItem('authenticated')).toBeNull();
   });
 });
+
+describe('a second tab (empty session storage)', () => {
+  it('asks the server and goes on when the session is valid', async () => {
+    mockFetch({ 'GET /api/me': () => json(student) });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(sessionStorage.getItem('userID')).toBe('20240001');
+    expect(sessionStorage.getItem('authenticated')).toBe('true');
+  });
+
+  it('restores a staff session too', async () => {
+    mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json([]) });
+    const { router } = renderApp('/admin/dashboard');
+    await waitFor(() => expect(sessionStorage.getItem('admin')).toBe('true'));
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('sends the visitor to the sign-in when the server knows no session', async () => {
+    const { callsTo } = mockFetch({ 'GET /api/me': () => json({ message: 'Please sign in.' }, 401) });
+    const { router } = renderApp('/dashboard');
+    await expectPath(router, '/');
+    expect(callsTo('GET', '/api/me')).toHaveLength(1);
+  });
+});

@@ -1,12 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
-import { readSession } from '../api/session';
+import { restoredSessionQuery } from '../api/me';
+import { hasNoMarkers, readSession } from '../api/session';
+import { LoadingOverlay } from '../components/loading-overlay';
 import { homeFor, paths } from '../paths';
 
-/** Screens that need a sign-in send visitors to the student sign-in. */
+/** Screens that need a sign-in send visitors to the student sign-in; a new tab asks the server first. */
 export function RequireAuth() {
-  return readSession().authenticated ? <Outlet /> : <Navigate to={paths.signIn} replace />;
+  const signedIn = readSession().authenticated;
+  const ask = !signedIn && hasNoMarkers();
+  const check = useQuery({ ...restoredSessionQuery, enabled: ask });
+  if (signedIn) return <Outlet />;
+  if (ask && (check.isPending || check.data === true))
+    return <LoadingOverlay open label="Checking the sign-in" />;
+  return <Navigate to={paths.signIn} replace />;
 }
-
 /** The admin area also needs the admin flag (D3); a student goes to their own dashboard. */
 export function RequireAdmin() {
   return readSession().admin ? <Outlet /> : <Navigate to={paths.dashboard} replace />;

@@ -18,10 +18,12 @@ interface Props {
   /** Narrow screens: the button that opens the navigation drawer. */
   onOpenMenu?: () => void;
   start?: ReactNode;
+  /** A student's own Change Password page, offered in the avatar menu. */
+  changePasswordPath?: string;
 }
 
 /** Spec layout: school name, logo, the user's avatar and Logout. */
-export function TopBar({ fullName, onOpenMenu, start }: Props) {
+export function TopBar({ fullName, onOpenMenu, start, changePasswordPath }: Props) {
   const schoolName = useSchoolName();
   return (
     <AppBar position="sticky">
@@ -39,10 +41,25 @@ export function TopBar({ fullName, onOpenMenu, start }: Props) {
           </IconButton>
         )}
         <SchoolLogo size={36} />
-        <Typography component="p" variant="h6" noWrap sx={{ flex: 1, minWidth: 0 }}>
+        {/* A long school name wraps to two lines on a phone instead of being cut. */}
+        <Typography
+          component="p"
+          variant="h6"
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            lineHeight: 1.25,
+            fontSize: { xs: '1rem', sm: '1.25rem' },
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+        >
           {schoolName}
         </Typography>
-        <UserAvatar fullName={fullName} />
+        <UserAvatar fullName={fullName} changePasswordPath={changePasswordPath} />
         <Button
           color="inherit"
           component={RouterLink}

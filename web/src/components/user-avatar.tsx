@@ -1,14 +1,27 @@
 import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { initials } from '@sp/domain';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../paths';
 
 interface Props {
   fullName: string | null | undefined;
+  /** Students change their own password here; staff have no such page. */
+  changePasswordPath?: string;
 }
 
-/** The signed-in user's initials; the full name is the tooltip and the accessible name. */
-export function UserAvatar({ fullName }: Props) {
+/** The signed-in user's initials: a menu button with the full name, Change password and Logout. */
+export function UserAvatar({ fullName, changePasswordPath }: Props) {
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
   if (!fullName)
     return (
       <Skeleton
@@ -20,14 +33,35 @@ export function UserAvatar({ fullName }: Props) {
       />
     );
   return (
-    <Tooltip title={fullName}>
-      <Avatar
-        role="img"
-        aria-label={fullName}
-        sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 500 }}
-      >
-        {initials(fullName)}
-      </Avatar>
-    </Tooltip>
+    <>
+      <Tooltip title={fullName}>
+        <IconButton
+          aria-label={`${fullName}: account menu`}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ p: 0.5 }}
+        >
+          <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 500 }}>
+            {initials(fullName)}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <Typography component="li" variant="subtitle2" sx={{ px: 2, py: 1 }}>
+          {fullName}
+        </Typography>
+        <Divider component="li" />
+        {changePasswordPath && (
+          <MenuItem component={RouterLink} to={changePasswordPath} onClick={close}>
+            Change password
+          </MenuItem>
+        )}
+        <MenuItem component={RouterLink} to={paths.logout} onClick={close}>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
   );
 }

@@ -155,7 +155,7 @@ describe('POST /api/student', () => {
     ['no_in_family', 'three', messages.onlyNumbers],
     ['no_at_home', 100, messages.onlyNumbers],
     ['place_in_family', -1, messages.onlyNumbers],
-    ['date_of_birth', '2013-02-30', 'Enter a date as yyyy-MM-dd.'],
+    ['date_of_birth', '2013-02-30', 'Enter a real date.'],
     ['date_of_birth', '1949-12-31', earliestBirthDateMessage],
     ['immigration_issue_date', '2999-01-01', futureDateMessage],
     ['date_of_birth', '2999-01-01', futureDateMessage],

@@ -1,6 +1,7 @@
 import AppRegistrationIcon from '@mui/icons-material/AppRegistration';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { paths } from '../../paths';
@@ -29,6 +30,12 @@ export const studentNavItems: readonly NavItem[] = [
     icon: AppRegistrationIcon,
     isCurrent: (pathname) =>
       pathname.startsWith(`${paths.registration.root}/`) && pathname !== paths.registration.changePassword,
+  },
+  {
+    label: 'Change Password',
+    to: paths.registration.changePassword,
+    icon: LockResetIcon,
+    isCurrent: exactly(paths.registration.changePassword),
   },
   { label: 'Logout', to: paths.logout, icon: LogoutIcon, isCurrent: exactly(paths.logout) },
 ];

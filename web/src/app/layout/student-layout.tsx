@@ -8,7 +8,10 @@ import { SkipLink } from '../../components/skip-link';
 import { DrawerNav } from './drawer-nav';
 import { FloatingNav } from './floating-nav';
 import { navItemsFor } from './nav-items';
+import { StaySignedIn } from '../../components/stay-signed-in';
+import { paths } from '../../paths';
 import { TopBar } from '../../components/top-bar';
+import { SessionSignInDialog } from '../../features/auth/session-sign-in-dialog';
 
 /** The frame of every signed-in student page: top bar, content, and the menu of the other pages. */
 export function StudentLayout() {
@@ -21,7 +24,11 @@ export function StudentLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <TopBar fullName={fullName} onOpenMenu={items.length > 0 ? () => setDrawerOpen(true) : undefined} />
+      <TopBar
+        fullName={fullName}
+        changePasswordPath={paths.registration.changePassword}
+        onOpenMenu={items.length > 0 ? () => setDrawerOpen(true) : undefined}
+      />
       <Box
         component="main"
         id="main-content"
@@ -32,6 +39,8 @@ export function StudentLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <SessionSignInDialog />
+      <StaySignedIn />
       {items.length > 0 && (
         <>
           <FloatingNav items={items} />

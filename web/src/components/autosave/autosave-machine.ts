@@ -1,5 +1,6 @@
 import { SAVE_INDICATOR_DELAY_MS } from '@sp/domain';
 import { ApiError } from '../../api/api-error';
+import { SESSION_RESTORED_EVENT } from '../../api/session-state';
 import { failureMessage, isTransient, retryDelay } from './save-failure';
 
 /** A value as sent to the server: text, a number, or a 1/0 flag. */
@@ -54,7 +55,8 @@ const idle: AutosaveSnapshot = {
 /**
  * The save cycle of one field (D14, style.md): idle → saving → saved | failed. One save at a time; a value
  * entered while a save is under way is sent when it ends (only the newest). Network and server failures are
- * retried with back-off and when the browser comes back online; a 400 or 403 is final until the next edit.
+ * retried with back-off and when the browser comes back online; a 401 waits for the session to be restored;
+ * a 400 or 403 is final until the next edit.
  */
 export class AutosaveMachine {
   private snapshot: AutosaveSnapshot = idle;
@@ -93,12 +95,14 @@ export class AutosaveMachine {
     if (this.running) return;
     this.running = true;
     this.onlineTarget()?.addEventListener('online', this.retryNow);
+    this.onlineTarget()?.addEventListener(SESSION_RESTORED_EVENT, this.retryNow);
     if (this.failedValue !== null && this.inFlight === null) this.scheduleRetry();
   }
 
   stop(): void {
     this.running = false;
     this.onlineTarget()?.removeEventListener('online', this.retryNow);
+    this.onlineTarget()?.removeEventListener(SESSION_RESTORED_EVENT, this.retryNow);
     clearTimeout(this.retryTimer);
     clearTimeout(this.spinnerTimer);
     this.retryTimer = undefined;
@@ -180,6 +184,13 @@ export class AutosaveMachine {
       return;
     }
     const status = error instanceof ApiError ? error.status : null;
+    if (status === 401) {
+      // The session ended: the value waits in memory and is sent again once signed in (D26).
+      this.failedValue = value;
+      this.update({ phase: 'failed', spinner: false, error: null, retrying: false, unsaved: true });
+      this.handlers.onSignedOut?.();
+      return;
+    }
     const message = failureMessage(error, this.options.field);
     // A refusal (registration closed) is the page's news: the banner says it, the field shows the alert.
     const refused = status === 403;
@@ -191,7 +202,6 @@ export class AutosaveMachine {
       unsaved: true,
     });
     if (refused) this.handlers.onRejected?.(message);
-    if (status === 401) this.handlers.onSignedOut?.();
   }
 
   private scheduleRetry(): void {

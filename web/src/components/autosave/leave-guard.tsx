@@ -11,8 +11,9 @@ import type { UnsavedChanges } from './unsaved-changes';
 /** How long a move to another page waits for saves under way before it asks. */
 export const LEAVE_WAIT_MS = 8000;
 
+/** A move that leaves unsaved values behind on purpose: the session ended, or another student signed in. */
 const sessionEnded = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && 'sessionExpired' in state;
+  typeof state === 'object' && state !== null && ('sessionExpired' in state || 'discardChanges' in state);
 
 /**
  * D14: leaving with changes that are not on the server warns first. A reload or a closed tab gets the

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import type { FieldInputProps, SelectOption } from './field-types';
+import { NOT_PROVIDED, type FieldInputProps, type SelectOption } from './field-types';
 
 /** The choices to list: a saved value missing from the list (still loading, or since removed) stays shown. */
 function choices(options: readonly SelectOption[], value: string): readonly SelectOption[] {
@@ -40,13 +40,13 @@ export function SelectFieldInput(props: FieldInputProps) {
         }}
         slotProps={{
           select: { native: true },
-          inputLabel: { shrink: Boolean(text) || undefined },
+          inputLabel: { shrink: Boolean(text) || disabled || undefined },
           input: {
             endAdornment: status ? <InputAdornment position="end">{status}</InputAdornment> : undefined,
           },
         }}
       >
-        <option value="" aria-label="None" />
+        {disabled ? <option value="">{NOT_PROVIDED}</option> : <option value="" aria-label="None" />}
         {choices(options, text).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

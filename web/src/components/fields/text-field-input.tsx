@@ -1,12 +1,12 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { DEMOGRAPHIC_MAX_LENGTH, PHONE_DIGITS, PHONE_PREFIX, messages } from '@sp/domain';
+import { DEMOGRAPHIC_MAX_LENGTH, PHONE_PREFIX, messages, phoneDigitsFrom } from '@sp/domain';
 import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
 import { blockNonDigitKeys, digitsOnly } from './digits';
-import type { FieldInputProps } from './field-types';
+import { NOT_PROVIDED, type FieldInputProps } from './field-types';
 
-/** A native date box whose day, month or year is missing holds '' and says so through `badInput`. */
-export const incompleteDateMessage = 'Enter the whole date: day, month and year.';
+/** Room for a number with its prefix, spaces and dashes; longer is no phone number. */
+const PHONE_ENTRY_MAX_LENGTH = 20;
 
 function hintFor(control: string): string | undefined {
   if (control === 'phone') return messages.phoneHint;
@@ -21,22 +21,26 @@ function hintFor(control: string): string | undefined {
 export function TextFieldInput(props: FieldInputProps) {
   const { field, id, value, onChange, onCommit, disabled, error, status, maxDate } = props;
   const { control } = field;
-  const digits = control === 'phone' ? PHONE_DIGITS : control === 'number' ? DEMOGRAPHIC_MAX_LENGTH : 0;
+  const phone = control === 'phone';
+  const digits = control === 'number' ? DEMOGRAPHIC_MAX_LENGTH : 0;
   const text = typeof value === 'string' ? value : String(value);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onChange(digits ? digitsOnly(event.target.value, digits) : event.target.value);
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const entry = event.target.value;
+    onChange(phone ? phoneDigitsFrom(entry) : digits ? digitsOnly(entry, digits) : entry);
+  };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (control === 'date' && event.target instanceof HTMLInputElement && event.target.validity.badInput) {
-      onCommit('', incompleteDateMessage);
+      // A native date box whose day, month or year is missing holds '' and says so through `badInput`.
+      onCommit('', messages.dateIncomplete);
       return;
     }
     onCommit(event.target.value);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (digits) blockNonDigitKeys(event);
+    if (phone || digits) blockNonDigitKeys(event);
     // Enter in a one-line box saves it, as leaving it would.
     if (event.key === 'Enter' && control !== 'textarea' && event.target instanceof HTMLInputElement)
       onCommit(event.target.value);
@@ -60,7 +64,7 @@ export function TextFieldInput(props: FieldInputProps) {
       multiline={control === 'textarea'}
       minRows={control === 'textarea' ? 3 : undefined}
       slotProps={{
-        inputLabel: control === 'date' ? { shrink: true } : undefined,
+        inputLabel: control === 'date' || disabled ? { shrink: true } : undefined,
         input: {
           startAdornment:
             control === 'phone' ? (
@@ -69,8 +73,10 @@ export function TextFieldInput(props: FieldInputProps) {
           endAdornment: status ? <InputAdornment position="end">{status}</InputAdornment> : undefined,
         },
         htmlInput: {
-          maxLength: digits || field.maxLength,
-          inputMode: digits ? 'numeric' : control === 'email' ? 'email' : undefined,
+          placeholder: disabled && !text ? NOT_PROVIDED : undefined,
+          // A phone box takes a pasted "1 868 678-1234" whole; the digits are worked out from it.
+          maxLength: phone ? PHONE_ENTRY_MAX_LENGTH : digits || field.maxLength,
+          inputMode: phone || digits ? 'numeric' : control === 'email' ? 'email' : undefined,
           max: control === 'date' ? maxDate : undefined,
           autoComplete: control === 'email' ? 'email' : undefined,
         },

@@ -8,16 +8,12 @@ import {
   DOCUMENT_LABELS,
   FILE_INPUT_ACCEPT,
   PICTURE_INPUT_ACCEPT,
-  messages,
-  uploadMessages,
   type DocumentCheckState,
   type DocumentType,
   type StoredFile,
 } from '@sp/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { errorMessage } from '../../api/client';
-import { refreshAfterUpload, uploadDocument } from './api/upload-document';
+import { useDocumentUpload } from './use-document-upload';
 
 interface Props {
   studentId: string;
@@ -30,51 +26,27 @@ interface Props {
   onPreview: (file: StoredFile) => void;
 }
 
-type Outcome = { severity: 'success' | 'error'; text: string } | null;
-
 /** One document: the file on record with Preview and Resubmit File, or an upload area with a progress bar. */
 export function DocumentUpload({ studentId, type, file, check, editable, maxMb, onPreview }: Props) {
-  const queryClient = useQueryClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const [resubmitting, setResubmitting] = useState(false);
+  const upload = useDocumentUpload(studentId, type, maxMb, () => setResubmitting(false));
+  const { progress, outcome } = upload;
   const label = DOCUMENT_LABELS[type];
-  const showUpload = editable && (!file || resubmitting);
+  const uploading = progress !== null;
+  const showUpload = editable && (!file || resubmitting || uploading);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.files?.[0] ?? null;
-    setOutcome(null);
-    // A clear message before a large photo is sent over a phone connection.
-    if (next && next.size > maxMb * 1024 * 1024) {
-      setChosen(null);
-      event.target.value = '';
-      setOutcome({ severity: 'error', text: uploadMessages.tooLarge(maxMb) });
-      return;
-    }
-    setChosen(next);
+    const next = event.target.files?.[0];
+    // The same file can be chosen again after a failure or a cancel.
+    event.target.value = '';
+    if (next) upload.start(next);
   };
 
-  const upload = async () => {
-    if (!chosen) {
-      setOutcome({ severity: 'error', text: uploadMessages.noFile });
-      return;
-    }
-    setProgress(0);
-    try {
-      const message = await uploadDocument(studentId, type, chosen, setProgress);
-      setOutcome({ severity: 'success', text: message });
-      setChosen(null);
-      setResubmitting(false);
-      if (input.current) input.current.value = '';
-      await refreshAfterUpload(queryClient, studentId);
-    } catch (error) {
-      setOutcome({ severity: 'error', text: `${messages.uploadFailed} ${errorMessage(error)}` });
-    } finally {
-      setProgress(null);
-    }
+  const resubmit = () => {
+    upload.clearOutcome();
+    setResubmitting(true);
   };
 
   return (
@@ -109,7 +81,7 @@ export function DocumentUpload({ studentId, type, file, check, editable, maxMb, 
             Preview
           </Button>
           {editable && (
-            <Button size="small" variant="outlined" onClick={() => setResubmitting(true)}>
+            <Button size="small" variant="outlined" onClick={resubmit}>
               Resubmit File
             </Button>
           )}
@@ -123,34 +95,37 @@ export function DocumentUpload({ studentId, type, file, check, editable, maxMb, 
       {showUpload && (
         <Box sx={{ mt: 1, display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
+            {/* One tab stop: the button opens the file box, which itself stays out of the tab order. */}
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              onClick={() => input.current?.click()}
+              disabled={uploading}
+              aria-describedby={`${inputId}-hint`}
+            >
               Choose file
             </Button>
             <input
               ref={input}
               id={inputId}
               type="file"
+              tabIndex={-1}
+              hidden
               accept={type === 'picture' ? PICTURE_INPUT_ACCEPT : FILE_INPUT_ACCEPT}
               onChange={choose}
               aria-label={`${label} file`}
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
             />
-            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-              {chosen ? chosen.name : 'No file chosen'}
-            </Typography>
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="contained" onClick={() => void upload()} disabled={progress !== null}>
-              Upload
-            </Button>
-            {resubmitting && (
-              <Button onClick={() => setResubmitting(false)} disabled={progress !== null}>
-                Cancel
-              </Button>
+            {uploading && <Button onClick={upload.cancel}>Cancel</Button>}
+            {!uploading && upload.failed && (
+              <Button onClick={() => upload.start(upload.failed!)}>Try again</Button>
+            )}
+            {resubmitting && !uploading && (
+              <Button onClick={() => setResubmitting(false)}>Keep the current file</Button>
             )}
           </Box>
-          <Typography variant="caption">
-            {type === 'picture' ? 'A JPEG or PNG photo' : 'A PDF, JPEG or PNG file'}, at most {maxMb} MB.
+          <Typography id={`${inputId}-hint`} variant="caption">
+            {type === 'picture' ? 'A JPEG or PNG photo' : 'A PDF, JPEG or PNG file'}, at most {maxMb} MB. It
+            is sent as soon as you choose it.
           </Typography>
         </Box>
       )}

@@ -30,7 +30,8 @@ export function studentRecord(fields: Record<string, string | number | null> = {
   };
 }
 
-const saved = () =>
+/** The answer of POST /api/student to a save that went through. */
+export const saved = () =>
   json({
     message: 'Saved.',
     updated: [],

@@ -6,7 +6,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { RegistrationStep } from '@sp/domain';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../use-document-title';
 import { useStudentRecord } from './record-context';
@@ -16,6 +17,18 @@ interface Props {
   step: RegistrationStep;
   children: ReactNode;
 }
+
+/**
+ * Previous and Next act on the first tap. Pressing them does not take focus from the field being typed in:
+ * its message would appear and shift the button away before the finger lifts, and the tap would be lost.
+ * The click then leaves the field at once (so its value is checked and its save starts) and moves on; the
+ * leave guard asks if something cannot be saved.
+ */
+const keepFocusWhilePressed = { onMouseDown: (event: MouseEvent) => event.preventDefault() };
+const settleFieldThenGo = () =>
+  flushSync(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
 
 /** A step's card (500 px wide, full width on phones) with its title and Previous / Next at the bottom. */
 export function StepPage({ step, children }: Props) {
@@ -53,6 +66,8 @@ export function StepPage({ step, children }: Props) {
               to={stepPath(previous.key)}
               variant="outlined"
               startIcon={<ArrowBackIcon />}
+              {...keepFocusWhilePressed}
+              onClick={settleFieldThenGo}
             >
               Previous
             </Button>
@@ -65,6 +80,8 @@ export function StepPage({ step, children }: Props) {
               to={stepPath(next.key)}
               variant="contained"
               endIcon={<ArrowForwardIcon />}
+              {...keepFocusWhilePressed}
+              onClick={settleFieldThenGo}
             >
               Next
             </Button>

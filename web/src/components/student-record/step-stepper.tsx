@@ -24,14 +24,17 @@ export function StepStepper({ activeIndex, progress }: Props) {
         activeStep={activeIndex}
         sx={{
           mx: -1,
-          '& .MuiStep-root': { px: 0, flex: '1 1 0', minWidth: 0 },
+          '& .MuiStep-root': { px: '2px', flex: '1 1 0', minWidth: 0 },
           // Six labels side by side on a 360 px phone: small type, no padding, whole words.
           '& .MuiStepLabel-label': {
             fontSize: '0.6875rem',
             lineHeight: 1.3,
             mt: '4px !important',
-            // One word a line ("Student / Data"), so neighbouring labels never run together.
-            width: 'min-content',
+            // Each label stays inside its own column ("Documents" and "Complete" side by side on a 360 px
+            // phone): it wraps, breaking a long word if it must, instead of running into its neighbour.
+            maxWidth: '100%',
+            overflowWrap: 'anywhere',
+            hyphens: 'auto',
             mx: 'auto',
           },
           '& .MuiStepLabel-label.Mui-active': { fontWeight: 700 },

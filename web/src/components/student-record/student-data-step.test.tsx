@@ -24,7 +24,6 @@ describe('student data step', { timeout: 20_000 }, () => {
     const box = phone.closest('.MuiInputBase-root');
     expect(box && within(box as HTMLElement).getByText('1868')).toBeTruthy();
     expect(phone.getAttribute('inputmode')).toBe('numeric');
-    expect(phone.getAttribute('maxlength')).toBe('7');
     expect(screen.getByText('Enter 7 digits only')).toBeTruthy();
 
     await user.type(phone, '12ab3-4c567');
@@ -101,5 +100,31 @@ describe('student data step', { timeout: 20_000 }, () => {
     await openStudentData();
     expect(screen.getByText('Registration is not open for Form 1 at the moment.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('First Name').disabled).toBe(true);
+  });
+});
+
+describe('the read-only view', { timeout: 20_000 }, () => {
+  it('says "Not provided" for an empty field, in a box and a list alike', async () => {
+    mockRegistration({ status: { open: 1, deadline: '2020-11-30' } });
+    await openStudentData();
+    expect(screen.getByLabelText('Mobile Phone').getAttribute('placeholder')).toBe('Not provided');
+    const religion = screen.getByLabelText<HTMLSelectElement>('Religion');
+    expect(religion.selectedOptions[0]?.textContent).toBe('Not provided');
+  });
+});
+
+describe('Next after an invalid value', { timeout: 20_000 }, () => {
+  it('acts on the first tap: focus stays put until the click, then the leave dialog opens at once', async () => {
+    mockRegistration();
+    const { router } = await openStudentData();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail (optional)'), 'not-an-address');
+    const next = screen.getByRole('link', { name: 'Next' });
+    // The press does not move focus, so no message appears and shifts the button before the finger lifts.
+    expect(fireEvent.mouseDown(next)).toBe(false);
+    fireEvent.click(next);
+    expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toBeTruthy();
+    expect(screen.getByText('Invalid e-mail.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/registration/student-data');
   });
 });

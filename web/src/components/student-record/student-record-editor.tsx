@@ -13,8 +13,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { currentUserQuery } from '../../api/me';
+import { sessionState } from '../../api/session-state';
 import { usePublicSettings } from '../../api/settings';
 import { LeaveGuard } from '../autosave/leave-guard';
+import { OfflineNotice } from '../autosave/offline-notice';
 import { UnsavedChanges, UnsavedChangesContext } from '../autosave/unsaved-changes';
 import { LoadingOverlay } from '../loading-overlay';
 import { useFormClasses } from './api/get-lookup';
@@ -88,11 +90,12 @@ export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
     },
     [queryClient],
   );
-  // A 401 on a save: asking who is signed in lets the app's session-expired handling take over.
-  const onSignedOut = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
-    [queryClient],
-  );
+  // A 401 on a save: a student signs in again over the page and the values are resent (D26); for staff,
+  // asking who is signed in lets the app's session-expired handling take over.
+  const onSignedOut = useCallback(() => {
+    if (staff) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    else sessionState.expire();
+  }, [queryClient, staff]);
 
   const now = new Date();
   const today = dateInZone(now);
@@ -143,6 +146,7 @@ export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
   return (
     <UnsavedChangesContext.Provider value={changes}>
       <StudentRecordContext.Provider value={context}>
+        <OfflineNotice changes={changes} />
         <RegistrationFrame record={context.record} notice={notice} />
         <LeaveGuard changes={changes} />
       </StudentRecordContext.Provider>

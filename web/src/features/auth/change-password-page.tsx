@@ -46,7 +46,14 @@ export function ChangePasswordPage() {
         </Typography>
         {!studentId && <Alert severity="info">Only a student account can change its password here.</Alert>}
         {change.isError && <Alert severity="error">{errorMessage(change.error)}</Alert>}
-        <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            // A message belongs to the last attempt: the server's answer to the one before goes.
+            change.reset();
+            void form.handleSubmit(onValid)(event);
+          }}
+        >
           <TextInput
             {...oldField}
             inputRef={oldRef}

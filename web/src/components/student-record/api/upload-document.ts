@@ -11,12 +11,15 @@ export async function uploadDocument(
   type: DocumentType,
   file: File,
   onProgress: (percent: number) => void,
+  signal?: AbortSignal,
 ): Promise<string> {
   const form = new FormData();
   form.set('id', studentId);
   form.set('file_type', type);
   form.set('file', file, file.name);
-  const answer = messageSchema.safeParse(await uploadWithProgress('/api/store-file', form, onProgress));
+  const answer = messageSchema.safeParse(
+    await uploadWithProgress('/api/store-file', form, { onProgress, signal }),
+  );
   return answer.success ? answer.data.message : 'Uploaded.';
 }
 

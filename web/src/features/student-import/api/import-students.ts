@@ -20,7 +20,7 @@ export const importTemplatePaths = {
 async function sendFile<T>(path: string, file: File, schema: ZodType<T>, onProgress: (p: number) => void) {
   const form = new FormData();
   form.set('file', file, file.name);
-  const answer = schema.safeParse(await uploadWithProgress(path, form, onProgress));
+  const answer = schema.safeParse(await uploadWithProgress(path, form, { onProgress }));
   if (!answer.success) throw new ApiError(200, badResponseMessage);
   return answer.data;
 }

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { messages, studentLoginSchema, type StudentLogin, type StudentLoginResponse } from '@sp/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { forgetUserData } from '../../api/forget-user-data';
+import { markSignedOut, readSession, startStudentSession } from '../../api/session';
+import { sessionState } from '../../api/session-state';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { paths } from '../../paths';
+import { useLoginStudent } from './api/login-student';
+import { StudentLoginForm } from './student-login-form';
+
+/**
+ * D26: a save found the session ended. The page stays as it is, with every typed value in memory, and this
+ * dialog signs in again with the sign-in screen's own form and rules. The same student gets the values
+ * sent; another student starts afresh on their own dashboard.
+ */
+export function SessionSignInDialog() {
+  const open = useSyncExternalStore(sessionState.subscribe, sessionState.isExpired);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLoginStudent();
+  const form = useForm<StudentLogin>({
+    resolver: zodResolver(studentLoginSchema),
+    defaultValues: { student_id: readSession().userId ?? '', password: '' },
+  });
+
+  const signedIn = (answer: StudentLoginResponse) => {
+    form.reset({ student_id: answer.student_id, password: '' });
+    if (answer.password_reset === 0 && answer.student_id === readSession().userId) {
+      startStudentSession(answer.student_id, answer.name);
+      sessionState.restore();
+      return;
+    }
+    // Someone else, or a first sign-in that must set a password: nothing typed before belongs to them.
+    forgetUserData(queryClient);
+    sessionState.reset();
+    const next = answer.password_reset === 0 ? paths.dashboard : paths.signIn;
+    if (answer.password_reset === 0) startStudentSession(answer.student_id, answer.name);
+    else markSignedOut();
+    void navigate(next, { replace: true, state: { discardChanges: true } });
+  };
+
+  return (
+    <Dialog open={open} aria-labelledby="session-sign-in-title" aria-describedby="session-sign-in-text">
+      <DialogTitle id="session-sign-in-title">Sign in again</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="session-sign-in-text">
+          {messages.sessionExpired} What you typed is kept and will be saved once you are signed in.
+        </DialogContentText>
+        {login.isError && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {errorMessage(login.error)}
+          </Alert>
+        )}
+        <StudentLoginForm
+          form={form}
+          dateOfBirthExpected={false}
+          onValid={(values) => {
+            login.reset();
+            login.mutate(values, { onSuccess: signedIn });
+          }}
+        />
+      </DialogContent>
+      <LoadingOverlay open={login.isPending} label="Signing in" />
+    </Dialog>
+  );
+}
