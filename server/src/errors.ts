@@ -26,15 +26,29 @@ export const notFound = (message: string): AppError => new AppError(404, message
 export const tooManyRequests = (message: string, retryAfterSeconds: number): AppError =>
   new AppError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
+/** One problem with a request, as the answer's `errors` list names it. */
+export function fieldError(issue: {
+  code: string;
+  path: string;
+  message: string | undefined;
+  keys?: string[] | undefined;
+}): { field?: string; message: string } {
+  if (issue.code === 'unrecognized_keys' && issue.keys) {
+    return { field: issue.keys.join(', '), message: `Unknown field: ${issue.keys.join(', ')}` };
+  }
+  return { ...(issue.path ? { field: issue.path } : {}), message: issue.message ?? 'Invalid value.' };
+}
+
+/** A 400 naming each field, with the schema's own messages. */
+export function validationError(errors: { field?: string; message: string }[]): AppError {
+  return new AppError(400, errors[0]?.message ?? 'Invalid request.', errors);
+}
+
 /** A failed zod parse as a 400 naming each field, with the schema's own messages. */
 export function fromZodError(error: {
   issues: readonly { code: string; path: PropertyKey[]; message: string; keys?: string[] }[];
 }): AppError {
-  const errors = error.issues.map((issue) => {
-    if (issue.code === 'unrecognized_keys' && issue.keys) {
-      return { field: issue.keys.join(', '), message: `Unknown field: ${issue.keys.join(', ')}` };
-    }
-    return { field: issue.path.map(String).join('.'), message: issue.message };
-  });
-  return new AppError(400, errors[0]?.message ?? 'Invalid request.', errors);
+  return validationError(
+    error.issues.map((issue) => fieldError({ ...issue, path: issue.path.map(String).join('.') })),
+  );
 }

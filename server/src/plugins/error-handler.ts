@@ -2,12 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages, uploadMessages } from '@sp/domain';
-import { AppError } from '../errors.js';
-
-interface FieldError {
-  field?: string;
-  message: string;
-}
+import { AppError, fieldError, validationError } from '../errors.js';
 
 /** Fastify's own client errors, answered with a readable message instead of its internal wording. */
 const clientErrorMessages: Record<string, string> = {
@@ -58,15 +53,17 @@ export function loggableError(error: unknown): Record<string, unknown> {
 export const errorHandlerPlugin = fp((app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((v) => {
-        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const unknownKeys = (v.params as { keys?: string[] }).keys;
-        if (v.keyword === 'unrecognized_keys' && unknownKeys) {
-          return { field: unknownKeys.join(', '), message: `Unknown field: ${unknownKeys.join(', ')}` };
-        }
-        return { ...(field ? { field } : {}), message: v.message ?? 'Invalid value.' };
-      });
-      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request.', errors });
+      const { message, errors } = validationError(
+        error.validation.map((v) =>
+          fieldError({
+            code: v.keyword,
+            path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+            message: v.message,
+            keys: (v.params as { keys?: string[] }).keys,
+          }),
+        ),
+      );
+      return reply.status(400).send({ message, errors });
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);

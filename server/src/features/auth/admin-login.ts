@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_LOGIN_NAME, messages, type AdminLogin } from '@sp/domain';
-import { writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { staffUsers } from '../../db/schema.js';
 import { unauthorized } from '../../errors.js';
-import { startSignedInSession } from '../../plugins/session.js';
 import {
-  clearLoginFailures,
+  completeSignIn,
   recordLoginFailure,
   refuseWhenLockedOut,
   type SignInAttempt,
@@ -37,19 +35,23 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
     throw unauthorized(messages.adminLoginFailed);
   }
 
-  await startSignedInSession(
+  await completeSignIn(
+    ctx,
     request,
-    { kind: 'admin', userId: user.id, username: user.username, name: user.full_name, role: user.role },
+    attempt,
+    {
+      auth: {
+        kind: 'admin',
+        userId: user.id,
+        username: user.username,
+        name: user.full_name,
+        role: user.role,
+      },
+      stampLastLogin: (at) =>
+        ctx.db.update(staffUsers).set({ last_login_at: at }).where(eq(staffUsers.id, user.id)),
+      audit: { action: 'admin_login', actorKind: 'admin', actorId: user.username },
+    },
     now,
   );
-  await clearLoginFailures(ctx.db, attempt);
-  await ctx.db.update(staffUsers).set({ last_login_at: now }).where(eq(staffUsers.id, user.id));
-  await writeAudit(ctx.db, {
-    action: 'admin_login',
-    actorKind: 'admin',
-    actorId: user.username,
-    ip: request.ip,
-    at: now,
-  });
   return { name: ADMIN_LOGIN_NAME, username: user.username, full_name: user.full_name };
 }

@@ -6,9 +6,12 @@ import {
   tooManyAttemptsFor,
 } from '@sp/domain';
 import { writeAudit, type AuditEntry } from '../../audit/audit.js';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { loginFailures } from '../../db/schema.js';
 import { tooManyRequests } from '../../errors.js';
+import { startSignedInSession, type SessionAuth } from '../../plugins/session.js';
 
 /** Who is signing in: staff and student accounts are counted apart (a student ID is not a username). */
 export interface SignInAttempt {
@@ -104,4 +107,25 @@ export async function clearLoginFailures(db: Db, attempt: SignInAttempt): Promis
 
 export async function deleteOldLoginFailures(db: Db, now: Date): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.at, windowStart(now)));
+}
+
+/**
+ * The end of every successful sign-in (student or staff): a new session id with who signed in, their failures
+ * cleared, the last-sign-in time stamped, and the audit row.
+ */
+export async function completeSignIn(
+  ctx: AppContext,
+  request: FastifyRequest,
+  attempt: SignInAttempt,
+  success: {
+    auth: SessionAuth;
+    stampLastLogin: (now: Date) => Promise<unknown>;
+    audit: Omit<AuditEntry, 'ip' | 'at'>;
+  },
+  now: Date,
+): Promise<void> {
+  await startSignedInSession(request, success.auth, now);
+  await clearLoginFailures(ctx.db, attempt);
+  await success.stampLastLogin(now);
+  await writeAudit(ctx.db, { ...success.audit, ip: request.ip, at: now });
 }

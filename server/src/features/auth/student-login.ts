@@ -5,9 +5,8 @@ import { writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { studentAccounts, students } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../errors.js';
-import { startSignedInSession } from '../../plugins/session.js';
 import {
-  clearLoginFailures,
+  completeSignIn,
   recordLoginFailure,
   refuseWhenLockedOut,
   type SignInAttempt,
@@ -94,24 +93,26 @@ export async function signInStudent(
   }
 
   const name = fullName(account);
-  await startSignedInSession(
+  await completeSignIn(
+    ctx,
     request,
-    { kind: 'student', studentId: account.id, name, limited: resetDue },
+    attempt,
+    {
+      auth: { kind: 'student', studentId: account.id, name, limited: resetDue },
+      stampLastLogin: (at) =>
+        ctx.db
+          .update(studentAccounts)
+          .set({ last_login_at: at })
+          .where(eq(studentAccounts.student_id, account.id)),
+      audit: {
+        action: 'login',
+        actorKind: 'student',
+        actorId: account.id,
+        studentId: account.id,
+        detail: { first_login: resetDue },
+      },
+    },
     now,
   );
-  await clearLoginFailures(ctx.db, attempt);
-  await ctx.db
-    .update(studentAccounts)
-    .set({ last_login_at: now })
-    .where(eq(studentAccounts.student_id, account.id));
-  await writeAudit(ctx.db, {
-    action: 'login',
-    actorKind: 'student',
-    actorId: account.id,
-    studentId: account.id,
-    ip: request.ip,
-    at: now,
-    detail: { first_login: resetDue },
-  });
   return { name, student_id: account.id, password_reset: resetDue ? 1 : 0 };
 }

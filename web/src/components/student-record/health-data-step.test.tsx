@@ -15,7 +15,7 @@ async function openHealthData(learningChallenges: boolean) {
   signInAsStudent(STUDENT_ID, 'Ada Lovelace');
   renderApp('/registration/health-data');
   // The first render loads the step's lazy chunk.
-  await screen.findByRole('heading', { name: 'Health Data', level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Health Data', level: 1 }, { timeout: 15_000 });
   return mock;
 }
 
@@ -29,7 +29,7 @@ describe('health data step', { timeout: 20_000 }, () => {
     fireEvent.click(polio);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Asthma' }));
 
-    await waitFor(() => expect(callsTo('POST', '/api/student')).toHaveLength(2));
+    await waitFor(() => expect(callsTo('POST', '/api/student')).toHaveLength(2), { timeout: 5000 });
     expect(callsTo('POST', '/api/student').map((c) => c.body)).toEqual([
       { id: STUDENT_ID, polio: 0 },
       { id: STUDENT_ID, asthma: 1 },

@@ -9,7 +9,7 @@ import { errorMessage } from '../../api/client';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../paths';
 import { useStudentHistory } from './api/get-student-history';
-import { useStudentName } from './api/get-student-name';
+import { useStudentName } from '../../api/student-name';
 import { HistoryEntries } from './history-entries';
 
 /** /admin/students/{id}/history: who changed what in a student's record, and when (D8). */
