@@ -97,6 +97,37 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Tabs through the page: every element that takes focus shows it (WCAG 2.4.7) with an outline, a ring (box
+ * shadow) or MUI's focused field or focus-visible state, and takes one tab stop.
+ */
+export async function expectVisibleFocus(page: Page, stops = 30): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const seen: string[] = [];
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ring = style.boxShadow !== 'none';
+      const state = !!el.closest('.Mui-focused, .Mui-focusVisible');
+      const rect = el.getBoundingClientRect();
+      return {
+        name: `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''}`,
+        shown: outline || ring || state,
+        size: rect.width * rect.height,
+      };
+    });
+    if (!focus) break;
+    expect(focus.shown, `${focus.name} shows no focus`).toBe(true);
+    expect(focus.size, `${focus.name} is an invisible tab stop`).toBeGreaterThan(4);
+    seen.push(focus.name);
+  }
+  expect(seen.length).toBeGreaterThan(0);
+}
+
 export const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },

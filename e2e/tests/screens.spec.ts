@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
   WIDTHS,
+  expectVisibleFocus,
+  signInFirstTime,
   checkScreen as check,
   firstLoginStudent,
   signInAdmin,
@@ -8,6 +10,8 @@ import {
   studentWithPassword,
   typedBirthDate,
 } from './fixtures';
+
+const STEPS = ['student-data', 'family-data', 'health-data', 'other-data', 'documents', 'complete'];
 
 for (const [i, size] of WIDTHS.entries()) {
   test.describe(`screens at ${size.width} px`, () => {
@@ -52,3 +56,30 @@ for (const [i, size] of WIDTHS.entries()) {
     });
   });
 }
+
+/** The smallest phone the portal supports (D21): every student screen, open and closed registration. */
+test.describe('student screens at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const [label, index] of [
+    ['open', 8],
+    ['closed', 30],
+  ] as const) {
+    test(`registration ${label}`, async ({ page }) => {
+      const student = firstLoginStudent(index);
+      await signInFirstTime(page, student, 'Phone-pass-2026');
+      await check(page, `dashboard-${label}`);
+      await expectVisibleFocus(page);
+      await page.goto('/term-reports');
+      await check(page, `term-reports-${label}`);
+      await page.goto('/registration/change-password');
+      await check(page, `change-password-${label}`);
+      for (const step of STEPS) {
+        await page.goto(`/registration/${step}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await check(page, `step-${step}-${label}`);
+      }
+      await expectVisibleFocus(page);
+    });
+  }
+});
