@@ -37,7 +37,7 @@ export function UserAvatar({ fullName, changePasswordPath }: Props) {
       <Tooltip title={fullName}>
         <IconButton
           // The name holds the initials shown, so speech input can say what is seen (WCAG 2.5.3).
-          aria-label={`${fullName} (${initials(fullName)}): account menu`}
+          aria-label={`${fullName}, ${initials(fullName)}: account menu`}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}

@@ -13,7 +13,7 @@ describe('the avatar menu', { timeout: 20_000 }, () => {
     signInAsStudent();
     const { router } = renderApp('/dashboard');
     const user = userEvent.setup();
-    const avatar = await screen.findByRole('button', { name: 'Ada Lovelace (AL): account menu' });
+    const avatar = await screen.findByRole('button', { name: 'Ada Lovelace, AL: account menu' });
     avatar.focus();
     await user.keyboard('{Enter}');
     const menu = within(await screen.findByRole('menu'));
@@ -28,7 +28,7 @@ describe('the avatar menu', { timeout: 20_000 }, () => {
     signInAsAdmin();
     renderApp('/admin/dashboard');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Grace Hopper (GH): account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Grace Hopper, GH: account menu' }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByText('Grace Hopper')).toBeTruthy();
     expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();

@@ -37,7 +37,7 @@ describe('admin sign-in', () => {
     });
     expect(sessionStorage.getItem('admin')).toBe('true');
     expect(sessionStorage.getItem('name')).toBe('Grace Hopper');
-    expect(await screen.findByRole('button', { name: 'Grace Hopper (GH): account menu' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Grace Hopper, GH: account menu' })).toBeTruthy();
   });
 
   it('shows the first field error of a refused sign-in', async () => {
