@@ -30,11 +30,6 @@ export function StepStepper({ activeIndex, progress }: Props) {
             fontSize: '0.6875rem',
             lineHeight: 1.3,
             mt: '4px !important',
-            // Each label stays inside its own column ("Documents" and "Complete" side by side on a 360 px
-            // phone): it wraps, breaking a long word if it must, instead of running into its neighbour.
-            maxWidth: '100%',
-            overflowWrap: 'anywhere',
-            hyphens: 'auto',
             mx: 'auto',
           },
           '& .MuiStepLabel-label.Mui-active': { fontWeight: 700 },
@@ -49,7 +44,18 @@ export function StepStepper({ activeIndex, progress }: Props) {
               aria-current={index === activeIndex ? 'step' : undefined}
               sx={{ py: 1, px: 0, m: 0 }}
             >
-              {step.label}
+              {/* On a phone six labels cannot sit side by side whole ("Documents" and "Complete" collide at
+                  360 px): the current step's shows, the others are for screen readers only. */}
+              <Box
+                component="span"
+                sx={(theme) =>
+                  index === activeIndex
+                    ? { whiteSpace: 'nowrap' }
+                    : { [theme.breakpoints.down('sm')]: visuallyHidden }
+                }
+              >
+                {step.label}
+              </Box>
               {progress[step.key] && (
                 <Box component="span" sx={visuallyHidden}>
                   , completed

@@ -10,6 +10,7 @@ import {
   DOCUMENT_CHECK_LABELS,
   DOCUMENT_LABELS,
   REJECTION_REASON_MAX,
+  timestampInZone,
   type DocumentCheckState,
   type DocumentCheckStatus,
   type StoredFile,
@@ -34,7 +35,8 @@ export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
   const label = DOCUMENT_LABELS[state.type];
   const mark = (status: DocumentCheckStatus | null, why?: string) =>
     check.mutate({ type: state.type, status, reason: why }, { onSuccess: () => setRejecting(false) });
-  const checkedOn = state.checked_at ? new Date(state.checked_at).toLocaleString('en-TT') : null;
+  // In the school's time zone and the admin area's yyyy-MM-dd HH:mm form, like every other time there.
+  const checkedOn = state.checked_at ? timestampInZone(new Date(state.checked_at)).slice(0, 16) : null;
 
   return (
     <Card component="section" aria-label={label} variant="outlined">

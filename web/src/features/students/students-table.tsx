@@ -2,6 +2,8 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { AdminStudent } from '@sp/domain';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -13,12 +15,24 @@ import { StudentRowActions, type StudentDialog } from './student-row-actions';
 const isoDate = (value: string | null): string =>
   value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
 
+/** A phone shows ID, name (with the class) and the actions; the rest are a tap away in Edit. */
+const PHONE_COLUMNS = new Set(['id', 'name', 'actions']);
+
 function columnsFor(
   onOpen: (dialog: StudentDialog, student: AdminStudent) => void,
+  phone: boolean,
 ): DataColumn<AdminStudent>[] {
-  return [
-    { key: 'id', header: 'ID', value: (s) => s.id, width: 110 },
-    { key: 'name', header: 'Name', value: (s) => (s.withdrawn_at ? `${s.name} (withdrawn)` : s.name) },
+  const all: DataColumn<AdminStudent>[] = [
+    { key: 'id', header: 'ID', value: (s) => s.id, width: phone ? 80 : 110 },
+    {
+      key: 'name',
+      header: 'Name',
+      value: (s) =>
+        [s.name, phone && s.class_id ? s.class_id : null, s.withdrawn_at ? '(withdrawn)' : null]
+          .filter(Boolean)
+          .join(' '),
+      width: phone ? 150 : undefined,
+    },
     { key: 'class_id', header: 'Class', value: (s) => s.class_id ?? '', width: 80 },
     { key: 'date_of_birth', header: 'Date of Birth', value: (s) => isoDate(s.date_of_birth), width: 130 },
     // D10: the spec's "Birth Certicate Pin", spelt right.
@@ -36,6 +50,7 @@ function columnsFor(
       width: 130,
     },
   ];
+  return phone ? all.filter((c) => PHONE_COLUMNS.has(c.key)) : all;
 }
 
 interface Props {
@@ -53,7 +68,9 @@ export function StudentsTable({ onOpen }: Props) {
     () => students.data && [...students.data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
     [students.data],
   );
-  const columns = useMemo(() => columnsFor(onOpen), [onOpen]);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const columns = useMemo(() => columnsFor(onOpen, phone), [onOpen, phone]);
   return (
     <DataTable
       label="Students"
