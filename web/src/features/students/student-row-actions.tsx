@@ -16,10 +16,12 @@ export type StudentDialog = 'form' | 'edit' | 'reset' | 'withdraw';
 interface Props {
   student: AdminStudent;
   onOpen: (dialog: StudentDialog, student: AdminStudent) => void;
+  /** On a phone every action is in the menu, so the row fits the screen. */
+  compact?: boolean;
 }
 
 /** A row's actions: the spec's Registration Form and Edit as buttons, the rest in a menu. */
-export function StudentRowActions({ student, onOpen }: Props) {
+export function StudentRowActions({ student, onOpen, compact = false }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = `${student.first_name} ${student.last_name}`;
   const menuId = `actions-${student.id}`;
@@ -35,20 +37,24 @@ export function StudentRowActions({ student, onOpen }: Props) {
   );
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <Tooltip title="Registration Form">
-        <IconButton
-          size="small"
-          aria-label={`Registration Form of ${name}`}
-          onClick={() => onOpen('form', student)}
-        >
-          <DescriptionIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Edit">
-        <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onOpen('edit', student)}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {!compact && (
+        <>
+          <Tooltip title="Registration Form">
+            <IconButton
+              size="small"
+              aria-label={`Registration Form of ${name}`}
+              onClick={() => onOpen('form', student)}
+            >
+              <DescriptionIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Edit">
+            <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onOpen('edit', student)}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      )}
       <Tooltip title="More actions">
         <IconButton
           size="small"
@@ -62,6 +68,8 @@ export function StudentRowActions({ student, onOpen }: Props) {
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {compact && <MenuItem onClick={open('form')}>Registration Form</MenuItem>}
+        {compact && <MenuItem onClick={open('edit')}>Edit</MenuItem>}
         <MenuItem onClick={open('reset')}>Reset Password</MenuItem>
         {link(paths.admin.studentDocuments(student.id), 'Documents')}
         {link(paths.admin.studentHistory(student.id), 'History')}

@@ -23,7 +23,7 @@ function columnsFor(
   phone: boolean,
 ): DataColumn<AdminStudent>[] {
   const all: DataColumn<AdminStudent>[] = [
-    { key: 'id', header: 'ID', value: (s) => s.id, width: phone ? 80 : 110 },
+    { key: 'id', header: 'ID', value: (s) => s.id, width: phone ? 84 : 110 },
     {
       key: 'name',
       header: 'Name',
@@ -31,7 +31,7 @@ function columnsFor(
         [s.name, phone && s.class_id ? s.class_id : null, s.withdrawn_at ? '(withdrawn)' : null]
           .filter(Boolean)
           .join(' '),
-      width: phone ? 150 : undefined,
+      width: phone ? 140 : undefined,
     },
     { key: 'class_id', header: 'Class', value: (s) => s.class_id ?? '', width: 80 },
     { key: 'date_of_birth', header: 'Date of Birth', value: (s) => isoDate(s.date_of_birth), width: 130 },
@@ -46,8 +46,8 @@ function columnsFor(
       key: 'actions',
       header: 'Actions',
       value: () => '',
-      render: (s) => <StudentRowActions student={s} onOpen={onOpen} />,
-      width: 130,
+      render: (s) => <StudentRowActions student={s} onOpen={onOpen} compact={phone} />,
+      width: phone ? 56 : 130,
     },
   ];
   return phone ? all.filter((c) => PHONE_COLUMNS.has(c.key)) : all;
