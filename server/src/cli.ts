@@ -48,9 +48,12 @@ async function demo(): Promise<void> {
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'demo-admin-2026',
   });
   const seeded = await withDatabase(config, (db) => seedDemoSchool(db, new Date()));
-  const server = await startServer(config);
   const students = demoStudents();
-  if (seeded) await seedDemoDocuments(server.app.ctx, students);
+  const server = await startServer(config, {
+    beforeListen: async (app) => {
+      if (seeded) await seedDemoDocuments(app.ctx, students);
+    },
+  });
   const withdrawn = new Set(
     (
       await server.database.db

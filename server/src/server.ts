@@ -18,8 +18,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds reference data, ensures an admin and listens. */
-export async function startServer(config: Config): Promise<RunningServer> {
+/**
+ * Opens the database, migrates, seeds reference data, ensures an admin and listens. `beforeListen` runs on the
+ * built app first (the demo school's documents), so nobody is answered before the data is ready.
+ */
+export async function startServer(
+  config: Config,
+  options: { beforeListen?: (app: FastifyInstance) => Promise<void> } = {},
+): Promise<RunningServer> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   await seedReferenceData(database.db);
@@ -43,6 +49,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }, 3_600_000);
   timer.unref();
 
+  await options.beforeListen?.(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

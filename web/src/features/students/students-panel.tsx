@@ -1,8 +1,11 @@
 import Typography from '@mui/material/Typography';
 import type { AdminStudent } from '@sp/domain';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePendingStudents, type PendingFilter } from './api/get-completion';
+import { CompletionDashboard } from './completion-dashboard';
+import { PendingFilterBar } from './pending-filter-bar';
 import type { StudentDialog } from './student-row-actions';
 import { StudentsTable } from './students-table';
 
@@ -27,13 +30,21 @@ export function StudentsPanel() {
     [],
   );
   const close = () => setOpen(null);
+  const [filter, setFilter] = useState<PendingFilter | null>(null);
+  const pending = usePendingStudents(filter);
+  const onlyIds = useMemo(
+    () => (filter ? new Set((pending.data ?? []).map((s) => s.id)) : null),
+    [filter, pending.data],
+  );
   const student = open?.student;
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Students
       </Typography>
-      <StudentsTable onOpen={onOpen} />
+      <CompletionDashboard onFilter={setFilter} />
+      {filter && <PendingFilterBar filter={filter} students={pending.data} onClear={() => setFilter(null)} />}
+      <StudentsTable onOpen={onOpen} onlyIds={onlyIds} />
       <Suspense fallback={<LoadingOverlay open />}>
         {open?.dialog === 'form' && student && (
           <PdfDialog

@@ -25,6 +25,24 @@ const students = [
   student('S2', 'Ben', 'Baptiste', '2025-01-02T10:00:00.000Z'),
 ];
 
+const counts = (students: number, done: number) => ({
+  students,
+  steps: {
+    studentData: done,
+    familyData: done,
+    healthData: done,
+    otherData: done,
+    documents: done,
+    submit: done,
+  },
+  documents: { birth_certificate: done, immunization_card: done, sea_slip: done, picture: done },
+  terms: done,
+});
+const completion = {
+  classes: [{ class_id: '1A', form_level: 1, ...counts(3, 1) }],
+  school: counts(3, 1),
+};
+
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Students' }))
     .getAllByRole('row')
@@ -34,7 +52,11 @@ describe('students table', { timeout: 40_000 }, () => {
   it("shows '-' until the list has loaded, then the total", async () => {
     signInAsAdmin();
     const list = deferred();
-    mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => list.promise });
+    mockFetch({
+      'GET /api/me': () => json(admin),
+      'GET /api/completion': () => json(completion),
+      'GET /api/students': () => list.promise,
+    });
     renderApp('/admin/dashboard');
 
     expect(await screen.findByText('Total Number of Students: -', {}, { timeout: 20_000 })).toBeTruthy();
@@ -44,7 +66,11 @@ describe('students table', { timeout: 40_000 }, () => {
 
   it('lists the newest update first with the spec columns', async () => {
     signInAsAdmin();
-    mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json(students) });
+    mockFetch({
+      'GET /api/me': () => json(admin),
+      'GET /api/completion': () => json(completion),
+      'GET /api/students': () => json(students),
+    });
     renderApp('/admin/dashboard');
 
     await screen.findByText('Total Number of Students: 3', {}, { timeout: 20_000 });
@@ -56,7 +82,11 @@ describe('students table', { timeout: 40_000 }, () => {
 
   it('filters with the search box', async () => {
     signInAsAdmin();
-    mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json(students) });
+    mockFetch({
+      'GET /api/me': () => json(admin),
+      'GET /api/completion': () => json(completion),
+      'GET /api/students': () => json(students),
+    });
     const user = userEvent.setup();
     renderApp('/admin/dashboard');
 
@@ -72,6 +102,7 @@ describe('students table', { timeout: 40_000 }, () => {
     let attempts = 0;
     mockFetch({
       'GET /api/me': () => json(admin),
+      'GET /api/completion': () => json(completion),
       'GET /api/students': () => {
         attempts += 1;
         return attempts === 1 ? json({ message: 'Something went wrong on our side.' }, 500) : json(students);
@@ -92,7 +123,11 @@ describe('students table', { timeout: 40_000 }, () => {
     const many = Array.from({ length: 3000 }, (_, i) =>
       student(`S${String(i).padStart(4, '0')}`, `First${i}`, `Last${i}`, `2025-01-01T10:00:00.000Z`),
     );
-    mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json(many) });
+    mockFetch({
+      'GET /api/me': () => json(admin),
+      'GET /api/completion': () => json(completion),
+      'GET /api/students': () => json(many),
+    });
     const user = userEvent.setup();
     renderApp('/admin/dashboard');
 
@@ -104,5 +139,30 @@ describe('students table', { timeout: 40_000 }, () => {
     await waitFor(() =>
       expect(bodyRows().map((row) => row.firstElementChild?.textContent)).toEqual(['S2999']),
     );
+  });
+
+  it('the dashboard shows how far each class got, and a class lists only those not done, as a CSV too', async () => {
+    signInAsAdmin();
+    const { callsTo } = mockFetch({
+      'GET /api/me': () => json(admin),
+      'GET /api/completion': () => json(completion),
+      'GET /api/students': () => json(students),
+      'GET /api/completion/pending': () =>
+        json([{ id: 'S2', first_name: 'Ben', last_name: 'Baptiste', class_id: '1A' }]),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard');
+
+    const bar = await screen.findByRole(
+      'button',
+      { name: '1A 1/3 done. Show the 2 not done' },
+      { timeout: 20_000 },
+    );
+    await user.click(bar);
+    await waitFor(() => expect(bodyRows().map((row) => row.firstElementChild?.textContent)).toEqual(['S2']));
+    expect(screen.getByText('Step: Complete not done in 1A: 1 student')).toBeTruthy();
+    expect(callsTo('GET', '/api/completion/pending')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
   });
 });

@@ -55,18 +55,24 @@ function columnsFor(
 
 interface Props {
   onOpen: (dialog: StudentDialog, student: AdminStudent) => void;
+  /** Only these students (the dashboard's "not done" list), or everyone. */
+  onlyIds?: ReadonlySet<string> | null;
 }
 
 /**
  * The admin dashboard's 'Students' table: newest update first; the search matches ID, names, class and birth
  * pin; only the rows in view are drawn, so a school of thousands stays quick.
  */
-export function StudentsTable({ onOpen }: Props) {
+export function StudentsTable({ onOpen, onlyIds = null }: Props) {
   const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
   const students = useStudents(includeWithdrawn);
   const rows = useMemo(
-    () => students.data && [...students.data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
-    [students.data],
+    () =>
+      students.data &&
+      students.data
+        .filter((s) => !onlyIds || onlyIds.has(s.id))
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+    [students.data, onlyIds],
   );
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });

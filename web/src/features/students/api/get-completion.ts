@@ -1,0 +1,34 @@
+import {
+  completionSchema,
+  pendingStudentsSchema,
+  type Completion,
+  type CompletionItem,
+  type PendingStudent,
+} from '@sp/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client';
+
+/** GET /api/completion: per class, how many finished each step, uploaded each document, agreed to the terms. */
+export const completionQuery = queryOptions({
+  queryKey: ['admin', 'completion'],
+  queryFn: ({ signal }): Promise<Completion> => apiGet('/api/completion', completionSchema, signal),
+});
+
+export const useCompletion = () => useQuery(completionQuery);
+
+export interface PendingFilter {
+  item: CompletionItem;
+  classId: string | null;
+}
+
+/** GET /api/completion/pending: who has not yet done `item` (in one class, or in the school). */
+export const usePendingStudents = (filter: PendingFilter | null) =>
+  useQuery({
+    queryKey: ['admin', 'completion', 'pending', filter],
+    enabled: filter !== null,
+    queryFn: ({ signal }): Promise<PendingStudent[]> => {
+      const query = new URLSearchParams({ item: filter!.item });
+      if (filter!.classId) query.set('class_id', filter!.classId);
+      return apiGet(`/api/completion/pending?${query}`, pendingStudentsSchema, signal);
+    },
+  });
