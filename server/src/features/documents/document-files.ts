@@ -13,12 +13,6 @@ import { documentChecks, students, uploadedFiles } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 
-/** 404 for a student ID that does not exist, so staff never read an empty answer as "nothing on file". */
-export async function requireStudentExists(ctx: AppContext, studentId: string): Promise<void> {
-  const [row] = await ctx.db.select({ id: students.id }).from(students).where(eq(students.id, studentId));
-  if (!row) throw notFound('No student with that ID.');
-}
-
 export const fileUrl = (studentId: string, type: DocumentType): string =>
   `/api/files/${encodeURIComponent(studentId)}/${type}`;
 
@@ -50,7 +44,8 @@ export async function findStudentFile(ctx: AppContext, studentId: string, type: 
   return row;
 }
 
-async function requireStudent(db: Pick<AppContext['db'], 'select'>, studentId: string): Promise<void> {
+/** 404 for a student ID that does not exist, so staff never read an empty answer as "nothing on file". */
+export async function requireStudent(db: Pick<AppContext['db'], 'select'>, studentId: string): Promise<void> {
   const [student] = await db.select({ id: students.id }).from(students).where(eq(students.id, studentId));
   if (!student) throw notFound('No student with that ID.');
 }

@@ -20,7 +20,7 @@ import {
   findStudentFile,
   listStudentFiles,
   markDocumentsReceived,
-  requireStudentExists,
+  requireStudent,
   studentDataFiles,
 } from './document-files.js';
 import { registrationFormPdf } from './registration-form.js';
@@ -58,7 +58,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStudentExists(ctx, request.params.student_id);
+      await requireStudent(ctx.db, request.params.student_id);
       return listStudentFiles(ctx, request.params.student_id);
     },
   );
@@ -127,7 +127,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStudentExists(ctx, request.params.student_id);
+      // studentDataFiles answers 404 for an unknown student itself.
       return studentDataFiles(ctx, request.params.student_id);
     },
   );

@@ -16,7 +16,7 @@ import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import type { Upload } from '../../shared/read-upload.js';
 import { closedMessage, studentRegistration } from '../../shared/registration-window.js';
 import { refreshProgress } from '../../shared/student-record.js';
-import { clearRejection, requireStudentExists } from './document-files.js';
+import { clearRejection, requireStudent } from './document-files.js';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -67,7 +67,7 @@ export async function storeDocument(
   const data = upload.file.data;
   if (data.length === 0) throw badRequest(uploadMessages.empty, 'file');
 
-  await requireStudentExists(ctx, id);
+  await requireStudent(ctx.db, id);
   if (actor.kind === 'student') {
     const registration = await studentRegistration(ctx, id);
     if (!registration.open) throw new AppError(403, closedMessage(registration.status));
