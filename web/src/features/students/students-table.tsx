@@ -31,7 +31,7 @@ function columnsFor(
         [s.name, phone && s.class_id ? s.class_id : null, s.withdrawn_at ? '(withdrawn)' : null]
           .filter(Boolean)
           .join(' '),
-      width: phone ? 140 : undefined,
+      width: phone ? 124 : undefined,
     },
     { key: 'class_id', header: 'Class', value: (s) => s.class_id ?? '', width: 80 },
     { key: 'date_of_birth', header: 'Date of Birth', value: (s) => isoDate(s.date_of_birth), width: 130 },
@@ -47,7 +47,7 @@ function columnsFor(
       header: 'Actions',
       value: () => '',
       render: (s) => <StudentRowActions student={s} onOpen={onOpen} compact={phone} />,
-      width: phone ? 56 : 130,
+      width: phone ? 76 : 130,
     },
   ];
   return phone ? all.filter((c) => PHONE_COLUMNS.has(c.key)) : all;
