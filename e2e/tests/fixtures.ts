@@ -66,7 +66,9 @@ export async function expectAccessible(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`),
+  ).toEqual([]);
 }
 
 const screenshotDir = join(import.meta.dirname, '..', 'output', 'screenshots');
@@ -86,11 +88,20 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   // A dialog or menu still fading in has half its contrast: judge it once it has arrived.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  // A transition may start a frame after the click that caused it, so let two frames pass first; then no finite
+  // animation runs and every dialog, menu and listbox is fully opaque, ancestors included.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
   );
+  await page.waitForFunction(() => {
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    if (moving) return false;
+    const opaque = (el: Element | null): boolean =>
+      !el || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement));
+    return [...document.querySelectorAll('[role=dialog], [role=menu], [role=listbox]')].every(opaque);
+  });
   await expectAccessible(page);
   await keepScreenshot(page, name);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
