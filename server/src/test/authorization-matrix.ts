@@ -52,6 +52,9 @@ const staffOnly = (status: number): Record<Caller, number> => ({
   firstLogin: 403,
 });
 
+/** Staff with the admin role only (settings, staff accounts, export). */
+const adminRoleOnly = (status: number): Record<Caller, number> => staffOnly(status);
+
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/sanctum/csrf-cookie', path: () => '/sanctum/csrf-cookie', expect: everyone(204) },
   { method: 'GET', route: '/api/settings/public', path: () => '/api/settings/public', expect: everyone(200) },
@@ -251,7 +254,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: 'GET',
     route: '/api/registration-data-spreadsheet',
     path: () => '/api/registration-data-spreadsheet',
-    expect: staffOnly(200),
+    expect: adminRoleOnly(200),
   },
   {
     method: 'GET',
