@@ -89,7 +89,7 @@ export function AdminSignInPage() {
           {errorMessage(failure)}
         </Alert>
       )}
-      {oneTime && (
+      {oneTime ? (
         <FirstPasswordForm
           form={passwordForm}
           studentId={oneTime.username}
@@ -98,36 +98,37 @@ export function AdminSignInPage() {
           onValid={onNewPassword}
           onStartOver={startOver}
         />
+      ) : (
+        <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+          <TextInput
+            {...nameField}
+            inputRef={nameRef}
+            id="admin-username"
+            label="Username"
+            autoComplete="username"
+            autoFocus
+            margin="normal"
+            onKeyDown={moveToPassword}
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+            inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+          />
+          <TextInput
+            {...passwordField}
+            inputRef={passwordRef}
+            id="admin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            margin="normal"
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
+            Login
+          </Button>
+        </form>
       )}
-      <form hidden={oneTime !== null} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
-        <TextInput
-          {...nameField}
-          inputRef={nameRef}
-          id="admin-username"
-          label="Username"
-          autoComplete="username"
-          autoFocus
-          margin="normal"
-          onKeyDown={moveToPassword}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-          inputProps={{ autoCapitalize: 'none', spellCheck: false }}
-        />
-        <TextInput
-          {...passwordField}
-          inputRef={passwordRef}
-          id="admin-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          margin="normal"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-          Login
-        </Button>
-      </form>
       <LoadingOverlay open={login.isPending || change.isPending} label="Signing in" />
     </SignInCard>
   );

@@ -12,6 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { STAFF_ROLE_LABELS, type OneTimePassword, type StaffUser } from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
@@ -32,9 +34,23 @@ type Open =
 
 const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } } as const;
 
+/** Active, active with a one-time password not yet replaced, or deactivated. */
+function StatusChip({ user }: { user: StaffUser }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={user.active ? 'success' : 'default'}
+      label={user.active ? (user.password_reset ? 'Active, new' : 'Active') : 'Deactivated'}
+      sx={{ mt: { xs: 0.5, md: 0 } }}
+    />
+  );
+}
+
 /** Staff Accounts (D6, D22; the admin role only): who may sign in to the admin area, and with which role. */
 export function StaffPanel() {
   useDocumentTitle('Staff Accounts');
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const staff = useStaffUsers();
   const update = useUpdateStaffUser();
   const reset = useResetStaffPassword();
@@ -71,8 +87,10 @@ export function StaffPanel() {
                 <TableCell sx={hideOnPhone}>Username</TableCell>
                 <TableCell sx={hideOnPhone}>Role</TableCell>
                 <TableCell sx={hideOnPhone}>Last sign-in</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                {!narrow && <TableCell>Status</TableCell>}
+                <TableCell align="right" sx={{ width: { xs: 56, md: 'auto' }, px: { xs: 1, sm: 2 } }}>
+                  Actions
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -83,25 +101,29 @@ export function StaffPanel() {
                       {user.full_name}
                     </Typography>
                     {/* Phones: the hidden columns' facts under the name. */}
-                    <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
-                      {user.username} · {STAFF_ROLE_LABELS[user.role]} · last sign-in{' '}
-                      {user.last_login_at ? when(user.last_login_at) : 'never'}
-                    </Typography>
+                    {narrow && (
+                      <Box>
+                        <Typography variant="body2" color="text.secondary">
+                          {user.username} · {STAFF_ROLE_LABELS[user.role]}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          Last sign-in: {user.last_login_at ? when(user.last_login_at) : 'never'}
+                        </Typography>
+                        <StatusChip user={user} />
+                      </Box>
+                    )}
                   </TableCell>
                   <TableCell sx={{ ...hideOnPhone, fontFamily: 'monospace' }}>{user.username}</TableCell>
                   <TableCell sx={hideOnPhone}>{STAFF_ROLE_LABELS[user.role]}</TableCell>
                   <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>
                     {user.last_login_at ? when(user.last_login_at) : 'Never'}
                   </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={user.active ? 'success' : 'default'}
-                      label={user.active ? (user.password_reset ? 'Active, new' : 'Active') : 'Deactivated'}
-                    />
-                  </TableCell>
-                  <TableCell align="right" sx={{ px: { xs: 0.5, sm: 2 } }}>
+                  {!narrow && (
+                    <TableCell>
+                      <StatusChip user={user} />
+                    </TableCell>
+                  )}
+                  <TableCell align="right" sx={{ px: { xs: 1, sm: 2 } }}>
                     <StaffRowActions user={user} onAction={onAction} />
                   </TableCell>
                 </TableRow>
