@@ -17,6 +17,8 @@ export interface DemoStudent {
 
 interface DemoAccounts {
   admin: { username: string; password: string };
+  /** A form teacher with the staff role (D22). */
+  staff: { username: string; password: string; full_name: string };
   studentPassword: string;
   students: DemoStudent[];
 }

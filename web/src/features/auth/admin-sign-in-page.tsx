@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { adminLoginSchema, type AdminLogin } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
@@ -14,6 +14,9 @@ import { markSignedOut, startAdminSession } from '../../api/session';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdminLogin } from './api/admin-login';
+import { useChangeStaffPassword } from './api/change-staff-password';
+import { FirstPasswordForm } from './first-password-form';
+import { emptyPasswords, type PasswordValues } from './password-rules';
 import { SignInCard } from './sign-in-card';
 import { TextInput } from '../../components/text-input';
 import { paths } from '../../paths';
@@ -23,6 +26,10 @@ export function AdminSignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useAdminLogin();
+  const change = useChangeStaffPassword();
+  const passwordForm = useForm<PasswordValues>({ defaultValues: emptyPasswords });
+  /** Signed in with a one-time password: a new one comes first (D6). */
+  const [oneTime, setOneTime] = useState<{ username: string; name: string } | null>(null);
   const form = useForm<AdminLogin>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { name: '', password: '' },
@@ -31,15 +38,33 @@ export function AdminSignInPage() {
   const { ref: nameRef, ...nameField } = form.register('name');
   const { ref: passwordRef, ...passwordField } = form.register('password');
 
+  const finish = (fullName: string) => {
+    forgetUserData(queryClient);
+    startAdminSession(fullName);
+    void navigate(paths.admin.dashboard, { replace: true });
+  };
+
   const onValid = (values: AdminLogin) =>
     login.mutate(values, {
       onSuccess: (answer) => {
-        forgetUserData(queryClient);
-        startAdminSession(answer.full_name);
-        void navigate(paths.admin.dashboard, { replace: true });
+        if (answer.password_reset === 0) return finish(answer.full_name);
+        markSignedOut();
+        form.setValue('password', '');
+        passwordForm.reset(emptyPasswords);
+        setOneTime({ username: answer.username, name: answer.full_name });
       },
       onError: () => markSignedOut(),
     });
+
+  const onNewPassword = (values: PasswordValues) =>
+    change.mutate({ password: values.newPassword }, { onSuccess: (answer) => finish(answer.full_name) });
+
+  const startOver = () => {
+    change.reset();
+    login.reset();
+    setOneTime(null);
+  };
+  const failure = oneTime ? change.error : login.error;
 
   const moveToPassword = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -59,41 +84,52 @@ export function AdminSignInPage() {
         </Typography>
       }
     >
-      {login.isError && (
+      {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(login.error)}
+          {errorMessage(failure)}
         </Alert>
       )}
-      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
-        <TextInput
-          {...nameField}
-          inputRef={nameRef}
-          id="admin-username"
-          label="Username"
-          autoComplete="username"
-          autoFocus
-          margin="normal"
-          onKeyDown={moveToPassword}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-          inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+      {oneTime ? (
+        <FirstPasswordForm
+          form={passwordForm}
+          studentId={oneTime.username}
+          name={oneTime.name}
+          staff
+          onValid={onNewPassword}
+          onStartOver={startOver}
         />
-        <TextInput
-          {...passwordField}
-          inputRef={passwordRef}
-          id="admin-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          margin="normal"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-          Login
-        </Button>
-      </form>
-      <LoadingOverlay open={login.isPending} label="Signing in" />
+      ) : (
+        <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+          <TextInput
+            {...nameField}
+            inputRef={nameRef}
+            id="admin-username"
+            label="Username"
+            autoComplete="username"
+            autoFocus
+            margin="normal"
+            onKeyDown={moveToPassword}
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+            inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+          />
+          <TextInput
+            {...passwordField}
+            inputRef={passwordRef}
+            id="admin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            margin="normal"
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
+            Login
+          </Button>
+        </form>
+      )}
+      <LoadingOverlay open={login.isPending || change.isPending} label="Signing in" />
     </SignInCard>
   );
 }
