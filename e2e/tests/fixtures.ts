@@ -104,7 +104,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     if (moving) return false;
     const opaque = (el: Element | null): boolean =>
       !el || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement));
-    return [...document.querySelectorAll('[role=dialog], [role=menu], [role=listbox]')].every(opaque);
+    return Array.from(document.querySelectorAll('[role=dialog], [role=menu], [role=listbox]')).every(opaque);
   });
   await expectAccessible(page);
   await keepScreenshot(page, name);
