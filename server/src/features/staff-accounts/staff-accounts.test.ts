@@ -8,10 +8,12 @@ import {
   type StaffUser,
 } from '@sp/domain';
 import { auditLog, staffSignIns, staffUsers } from '../../db/schema.js';
+import { systemActor } from '../../plugins/auth.js';
 import { recordStaffSignIn } from '../../shared/staff-sign-ins.js';
 import type { Agent } from '../../test/agent.js';
 import { createAdmin } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { updateStaffUser } from './staff-accounts.js';
 
 let t: TestApp;
 let admin: Agent;
@@ -223,6 +225,38 @@ describe('deactivation', () => {
       expect((await agent.post(`/api/staff-users/${only.id}`, { role: 'staff' })).statusCode).toBe(200);
       const [still] = await t2.database.db.select().from(staffUsers).where(eq(staffUsers.id, deputy.id));
       expect(still).toMatchObject({ role: 'admin', active: true });
+
+      // Two administrators deactivating each other at the same moment: one of them stays.
+      const other = await createAdmin(t2.database.db, 'bursar.admin');
+      const otherAgent = t2.agent();
+      await otherAgent.post('/api/admin-login', { name: other.username, password: other.password });
+      const deputyAgent = t2.agent();
+      await deputyAgent.post('/api/admin-login', { name: deputy.username, password: deputy.password });
+      const answers = await Promise.all([
+        deputyAgent.post(`/api/staff-users/${other.id}`, { active: false }),
+        otherAgent.post(`/api/staff-users/${deputy.id}`, { active: false }),
+      ]);
+      // The other request is refused: by the lock (409) or, when the first had finished before it started,
+      // because its own session has ended (401, or 403 for the security token of the ended session).
+      const [first, second] = answers.map((a) => a.statusCode).sort();
+      expect(first).toBe(200);
+      expect([401, 403, 409]).toContain(second);
+      const active = await t2.database.db
+        .select()
+        .from(staffUsers)
+        .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.active, true)));
+      expect(active).toHaveLength(1);
+
+      // The same race without the guards in the way: the lock alone keeps one administrator.
+      const last = await createAdmin(t2.database.db, 'head.of.year');
+      const both = await Promise.allSettled(
+        [active[0]!.id, last.id].map((id) =>
+          updateStaffUser(t2.app.ctx, systemActor(), id, { active: false }),
+        ),
+      );
+      expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = both.find((r) => r.status === 'rejected');
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409 });
     } finally {
       await t2.close();
     }
