@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText, studentIdSchema } from './auth-schemas.js';
-import { isRealDate } from './rules.js';
+import { DEFAULT_TIME_ZONE } from './constants.js';
+import { isRealDate, timestampInZone } from './rules.js';
 import { MARK_MAX, MARK_MIN, isValidMark } from './term-results.js';
 
 /** Terms, subjects, results and posting (D17, D24): the shapes the admin area and the server share. */
@@ -29,13 +30,13 @@ export const termInputSchema = z
     start_date: optionalDay,
     end_date: optionalDay,
     next_term_start: optionalDay,
-    sessions_possible: z
-      .union([
-        z.coerce.number().int('Use a whole number.').min(0, 'At least 0.').max(500, 'At most 500.'),
+    sessions_possible: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      z.union([
         z.null(),
-      ])
-      .optional()
-      .transform((v) => v ?? null),
+        z.coerce.number().int('Use a whole number.').min(0, 'At least 0.').max(500, 'At most 500.'),
+      ]),
+    ),
   })
   .superRefine((t, ctx) => {
     if (t.start_date && t.end_date && t.end_date < t.start_date)
@@ -300,3 +301,24 @@ export const postMessages = {
   unknownTerm: (year: number, term: number) => `There is no ${year} Term ${term}.`,
   releaseInPast: 'Choose a time in the future.',
 } as const;
+
+/**
+ * A wall-clock time at the school ("2026-12-01T08:00", as a datetime field gives it) as an instant, so a
+ * release typed on a laptop set to another zone still happens at 08:00 school time.
+ */
+export function instantFromSchoolTime(local: string, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return null;
+  const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!);
+  let instant = wall;
+  // Two rounds settle a zone's offset, also next to a daylight-saving change.
+  for (let i = 0; i < 2; i++) {
+    const shown = timestampInZone(new Date(instant), timeZone).replace(' ', 'T');
+    instant += wall - Date.parse(`${shown}Z`);
+  }
+  return new Date(instant);
+}
+
+/** An instant as the school's wall-clock time without seconds: "2026-12-01 08:00". */
+export const schoolTimeOf = (iso: string, timeZone: string = DEFAULT_TIME_ZONE): string =>
+  timestampInZone(new Date(iso), timeZone).slice(0, 16);

@@ -35,6 +35,9 @@ export const paths = {
     addStudent: '/admin/students/new',
     importStudents: '/admin/import',
     exportData: '/admin/export',
+    termsSubjects: '/admin/terms',
+    termResults: '/admin/term-results',
+    postTermReports: '/admin/post-term-reports',
     /** Route patterns of the student pages (the links are the functions below). */
     studentRecordPattern: '/admin/students/:studentId/record',
     studentDocumentsPattern: '/admin/students/:studentId/documents',

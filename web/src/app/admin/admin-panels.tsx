@@ -1,6 +1,9 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PublishIcon from '@mui/icons-material/Publish';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -48,5 +51,23 @@ export const adminPanels: readonly AdminPanel[] = [
     icon: FileDownloadIcon,
     adminRoleOnly: true,
     Screen: lazyNamed(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
+  },
+  {
+    path: paths.admin.termsSubjects,
+    label: 'Terms & Subjects',
+    icon: EventNoteIcon,
+    Screen: lazyNamed(() => import('../../features/term-results/terms-panel'), 'TermsPanel'),
+  },
+  {
+    path: paths.admin.termResults,
+    label: 'Term Results',
+    icon: AssignmentIcon,
+    Screen: lazyNamed(() => import('../../features/term-results/results-panel'), 'ResultsPanel'),
+  },
+  {
+    path: paths.admin.postTermReports,
+    label: 'Post Term Reports',
+    icon: PublishIcon,
+    Screen: lazyNamed(() => import('../../features/term-posting/post-terms-panel'), 'PostTermsPanel'),
   },
 ];

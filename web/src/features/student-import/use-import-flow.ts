@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { confirmImport, importHistoryQuery, previewImport } from './api/import-students';
-import { idle, type Progress } from './file-progress';
+import { idle, type Progress } from '../../components/file-progress';
 
 /**
  * Choose → preview → confirm. The file stays in the browser between preview and confirm and is sent again,
