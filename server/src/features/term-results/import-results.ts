@@ -39,8 +39,8 @@ export async function previewResults(
 
 /** Rows per statement: 13 columns × 1,000 rows stays well under PostgreSQL's 65,535 parameters. */
 const BATCH = 1000;
-function* batches<T>(list: readonly T[]): Generator<T[]> {
-  for (let i = 0; i < list.length; i += BATCH) yield list.slice(i, i + BATCH);
+function* batches<T>(list: readonly T[], size = BATCH): Generator<T[]> {
+  for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
 }
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
@@ -59,14 +59,31 @@ export async function writeResults(tx: Tx, plan: Pick<ResultPlan, 'results' | 's
     'conduct',
     'teacher_remark',
   ] as const;
-  for (const rows of batches(plan.results)) {
-    await tx
-      .insert(termResults)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [termResults.student_id, termResults.term_id, termResults.subject_id],
-        set: Object.fromEntries(resultColumns.map((c) => [c, excluded(c)])),
-      });
+  // One statement per batch with the rows as a single JSON parameter: far fewer parameters to bind than a
+  // VALUES list, which is what a whole school's term (24,000 rows) spends its time on otherwise.
+  const columns: [string, string][] = [
+    ['student_id', 'text'],
+    ['term_id', 'int'],
+    ['subject_id', 'int'],
+    ['class_id', 'text'],
+    ['course_mark', 'numeric'],
+    ['exam_mark', 'numeric'],
+    ['total', 'numeric'],
+    ['grade', 'text'],
+    ['absences', 'smallint'],
+    ['lateness', 'smallint'],
+    ['application', 'text'],
+    ['conduct', 'text'],
+    ['teacher_remark', 'text'],
+  ];
+  const names = columns.map(([c]) => `"${c}"`).join(', ');
+  const record = columns.map(([c, type]) => `"${c}" ${type}`).join(', ');
+  const update = resultColumns.map((c) => `"${c}" = excluded."${c}"`).join(', ');
+  for (const rows of batches(plan.results, 5000)) {
+    await tx.execute(sql`
+      INSERT INTO ${termResults} (${sql.raw(names)})
+      SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(record)})
+      ON CONFLICT (student_id, term_id, subject_id) DO UPDATE SET ${sql.raw(update)}`);
   }
   const summaryColumns = [
     'class_id',
