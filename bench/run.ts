@@ -6,6 +6,7 @@ import { benchImport } from './import.js';
 import { benchLogin } from './login.js';
 import { benchRegistrationForm } from './registration-form.js';
 import { benchStudentsTable } from './students-table.js';
+import { benchTermImport } from './term-import.js';
 import { benchUpload } from './upload.js';
 import { table } from './lib.js';
 
@@ -20,6 +21,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['import', benchImport],
     ['idle-memory', benchIdleMemory],
     ['students-table', benchStudentsTable],
+    ['term-import', benchTermImport],
   ];
 for (const [name, run] of suites) {
   if (only && only !== name) continue;

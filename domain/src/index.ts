@@ -13,3 +13,5 @@ export * from './student-history.js';
 export * from './student-import.js';
 export * from './spreadsheet-date.js';
 export * from './staff-accounts.js';
+export * from './term-results.js';
+export * from './term-admin.js';

@@ -38,6 +38,9 @@ export const paths = {
     staffAccounts: '/admin/staff',
     /** A staff member's own password, from the avatar menu of the top bar. */
     changePassword: '/admin/change-password',
+    termsSubjects: '/admin/terms',
+    termResults: '/admin/term-results',
+    postTermReports: '/admin/post-term-reports',
     /** Route patterns of the student pages (the links are the functions below). */
     studentRecordPattern: '/admin/students/:studentId/record',
     studentDocumentsPattern: '/admin/students/:studentId/documents',

@@ -12,6 +12,7 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../shared/passwords.js';
 import { seedDemoStaff } from './demo-staff.js';
+import { seedDemoTermResults } from './demo-term-results.js';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 export const DEMO_HOUSES = [
@@ -152,5 +153,6 @@ export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
       .onConflictDoUpdate({ target: settings.key, set: { value: true } });
   });
   await seedDemoStaff(db, now);
+  await seedDemoTermResults(db, now);
   return true;
 }

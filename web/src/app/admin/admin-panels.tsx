@@ -1,7 +1,10 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PublishIcon from '@mui/icons-material/Publish';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -56,5 +59,23 @@ export const adminPanels: readonly AdminPanel[] = [
     icon: ManageAccountsIcon,
     adminRoleOnly: true,
     Screen: lazyNamed(() => import('../../features/staff-accounts/staff-panel'), 'StaffPanel'),
+  },
+  {
+    path: paths.admin.termsSubjects,
+    label: 'Terms & Subjects',
+    icon: EventNoteIcon,
+    Screen: lazyNamed(() => import('../../features/term-results/terms-panel'), 'TermsPanel'),
+  },
+  {
+    path: paths.admin.termResults,
+    label: 'Term Results',
+    icon: AssignmentIcon,
+    Screen: lazyNamed(() => import('../../features/term-results/results-panel'), 'ResultsPanel'),
+  },
+  {
+    path: paths.admin.postTermReports,
+    label: 'Post Term Reports',
+    icon: PublishIcon,
+    Screen: lazyNamed(() => import('../../features/term-posting/post-terms-panel'), 'PostTermsPanel'),
   },
 ];

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { timestampInZone } from '@sp/domain';
 import { errorMessage } from '../../api/client';
 import { useImportHistory } from './api/import-students';
-import { ScrollBox } from './scroll-box';
+import { ScrollBox } from '../../components/scroll-box';
 
 const COLUMNS = ['When', 'By', 'File', 'New', 'Changed', 'Unchanged', 'Errors'];
 

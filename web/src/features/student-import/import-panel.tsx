@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../paths';
 import { importTemplatePaths } from './api/import-students';
-import { FileProgress } from './file-progress';
+import { FileProgress } from '../../components/file-progress';
 import { ImportHistory } from './import-history';
 import { ImportPreviewView } from './import-preview-view';
 import { useImportFlow } from './use-import-flow';

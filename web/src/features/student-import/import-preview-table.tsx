@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { IMPORT_COLUMNS, type ImportRow, type ImportRowStatus } from '@sp/domain';
 import { useMemo, useState } from 'react';
 import { STATUS_COLORS, STATUS_LABELS } from './import-counts';
-import { ScrollBox } from './scroll-box';
+import { ScrollBox } from '../../components/scroll-box';
 
 const PAGE_SIZE = 50;
 type Filter = ImportRowStatus | 'all';

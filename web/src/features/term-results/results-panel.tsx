@@ -1,0 +1,117 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { IMPORT_FILE_ACCEPT, IMPORT_MAX_MB, academicYearLabel } from '@sp/domain';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { FileProgress } from '../../components/file-progress';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { templatePaths, useTerms } from './api/term-results';
+import { MarksGrid } from './marks-grid';
+import { ResultsPreview } from './results-preview';
+import { useResultsImport } from './use-results-import';
+
+/** Term Results (D17): a term's marks and summaries from a spreadsheet, checked before they are saved. */
+export function ResultsPanel() {
+  useDocumentTitle('Term Results');
+  const terms = useTerms();
+  const [chosen, setChosen] = useState('');
+  const termId = chosen !== '' ? Number(chosen) : (terms.data?.[0]?.id ?? null);
+  const flow = useResultsImport(termId);
+  const busy = flow.progress.phase !== 'idle';
+  const paths = termId === null ? null : templatePaths(termId);
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Term Results
+      </Typography>
+      {terms.isError && <Alert severity="error">{errorMessage(terms.error)}</Alert>}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <TextField
+          id="results-term"
+          select
+          size="small"
+          label="Term"
+          value={termId === null ? '' : String(termId)}
+          onChange={(e) => {
+            setChosen(e.target.value);
+            flow.reset();
+          }}
+          sx={{ minWidth: 220, mb: 2 }}
+        >
+          {(terms.data ?? []).map((t) => (
+            <MenuItem key={t.id} value={String(t.id)}>
+              {academicYearLabel(t.year)} Term {t.term}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography sx={{ mb: 2 }}>
+          A CSV or XLSX file (at most {IMPORT_MAX_MB} MB): one row per student and subject with Student ID,
+          Subject, Course Mark and Exam Mark (a missing mark blank or Abs), and if you like Absences,
+          Lateness, Application, Conduct and Teacher Remark. Summaries (attendance, ratings, remarks) go on a
+          second sheet or in a separate file. The templates list every student and subject of the term.
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            component="label"
+            variant="contained"
+            startIcon={<UploadFileIcon />}
+            disabled={busy || termId === null}
+          >
+            Choose file
+            <input
+              hidden
+              type="file"
+              accept={IMPORT_FILE_ACCEPT}
+              aria-label="Results file (CSV or XLSX)"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) flow.choose(file);
+              }}
+            />
+          </Button>
+          {paths && (
+            <>
+              <Button href={paths.xlsx} download startIcon={<FileDownloadIcon />}>
+                XLSX template
+              </Button>
+              <Button href={paths.csv} download startIcon={<FileDownloadIcon />}>
+                CSV template
+              </Button>
+              <Button href={paths.summaries} download startIcon={<FileDownloadIcon />}>
+                Summaries CSV
+              </Button>
+            </>
+          )}
+        </Stack>
+        {flow.file && (
+          <Typography variant="body2" sx={{ mt: 2, wordBreak: 'break-all' }}>
+            File: {flow.file.name}
+          </Typography>
+        )}
+        <FileProgress progress={flow.progress} />
+        {flow.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {flow.error}
+          </Alert>
+        )}
+        {flow.result && (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            {flow.result.message}
+          </Alert>
+        )}
+      </Paper>
+      {flow.preview && (
+        <ResultsPreview preview={flow.preview} busy={busy} onConfirm={flow.confirm} onCancel={flow.reset} />
+      )}
+      {termId !== null && <MarksGrid key={termId} termId={termId} />}
+    </>
+  );
+}
