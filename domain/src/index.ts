@@ -13,3 +13,4 @@ export * from './student-history.js';
 export * from './student-import.js';
 export * from './spreadsheet-date.js';
 export * from './term-results.js';
+export * from './report-cards.js';
