@@ -35,14 +35,17 @@ export const paths = {
     addStudent: '/admin/students/new',
     importStudents: '/admin/import',
     exportData: '/admin/export',
+    reportCards: '/admin/report-cards',
     /** Route patterns of the student pages (the links are the functions below). */
     studentRecordPattern: '/admin/students/:studentId/record',
     studentDocumentsPattern: '/admin/students/:studentId/documents',
     studentHistoryPattern: '/admin/students/:studentId/history',
+    studentTermReportsPattern: '/admin/students/:studentId/term-reports',
     studentRecord: (studentId: string, step: StepKey = 'studentData') =>
       `/admin/students/${id(studentId)}/record/${STEP_SEGMENTS[step]}`,
     studentDocuments: (studentId: string) => `/admin/students/${id(studentId)}/documents`,
     studentHistory: (studentId: string) => `/admin/students/${id(studentId)}/history`,
+    studentTermReports: (studentId: string) => `/admin/students/${id(studentId)}/term-reports`,
   },
 } as const;
 

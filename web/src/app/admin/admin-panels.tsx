@@ -1,3 +1,4 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -48,5 +49,11 @@ export const adminPanels: readonly AdminPanel[] = [
     icon: FileDownloadIcon,
     adminRoleOnly: true,
     Screen: lazyNamed(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
+  },
+  {
+    path: paths.admin.reportCards,
+    label: 'Report Cards',
+    icon: AssessmentIcon,
+    Screen: lazyNamed(() => import('../../features/term-reports/report-cards-panel'), 'ReportCardsPanel'),
   },
 ];
