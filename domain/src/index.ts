@@ -14,3 +14,4 @@ export * from './student-import.js';
 export * from './spreadsheet-date.js';
 export * from './term-results.js';
 export * from './report-cards.js';
+export * from './term-admin.js';

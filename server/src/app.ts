@@ -20,6 +20,8 @@ import { studentExportRoutes } from './features/student-export/routes.js';
 import { studentHistoryRoutes } from './features/student-history/routes.js';
 import { studentImportRoutes } from './features/student-import/routes.js';
 import { studentRoutes } from './features/students/routes.js';
+import { termPostingRoutes } from './features/term-posting/routes.js';
+import { termResultsRoutes } from './features/term-results/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studentExportRoutes);
   await app.register(studentHistoryRoutes);
   await app.register(reportCardRoutes);
+  await app.register(termResultsRoutes);
+  await app.register(termPostingRoutes);
 
   await app.register(webAppPlugin, deps.webRoot ? { root: deps.webRoot } : {});
   return app;

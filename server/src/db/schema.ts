@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -309,6 +310,10 @@ export const terms = pgTable(
     next_term_start: day('next_term_start'),
     posted: smallint('posted').notNull().default(0),
     date_posted: varchar('date_posted', { length: 19 }),
+    /** Attendance sessions a student could attend this term (twice a school day). */
+    sessions_possible: smallint('sessions_possible'),
+    /** D24: when set and not yet posted, the term posts itself at this instant. */
+    release_at: stamp('release_at'),
   },
   (t) => [uniqueIndex('terms_year_term_idx').on(t.year, t.term)],
 );
@@ -318,6 +323,25 @@ export const subjects = pgTable('subjects', {
   code: varchar('code', { length: 20 }).notNull().unique(),
   title: varchar('title', { length: 100 }).notNull(),
 });
+
+/**
+ * The subjects a form level takes and their course/exam weights. A row with no term holds the weights for
+ * every term; a row for one term overrides it for that term.
+ */
+export const formSubjects = pgTable(
+  'form_subjects',
+  {
+    id: serial('id').primaryKey(),
+    subject_id: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    form_level: smallint('form_level').notNull(),
+    term_id: integer('term_id').references(() => terms.id, { onDelete: 'cascade' }),
+    course_weight: smallint('course_weight').notNull().default(30),
+    exam_weight: smallint('exam_weight').notNull().default(70),
+  },
+  (t) => [unique('form_subjects_key').on(t.subject_id, t.form_level, t.term_id).nullsNotDistinct()],
+);
 
 export const termResults = pgTable(
   'term_results',

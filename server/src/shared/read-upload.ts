@@ -43,3 +43,10 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
   }
   return upload;
 }
+
+/** An uploaded file's name as shown in a history: no folders, no control characters, at most 200 characters. */
+export function displayFileName(name: string, fallback: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base || fallback).slice(-200);
+}

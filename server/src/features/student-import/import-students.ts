@@ -5,10 +5,11 @@ import type { AppContext } from '../../context.js';
 import { studentImports } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { displayFileName } from '../../shared/read-upload.js';
 import { todayAtSchool } from '../../shared/registration-window.js';
 import { loadLookups } from './check-student.js';
 import { planImport } from './plan-import.js';
-import { readSheet } from './read-sheet.js';
+import { readSheet } from '../../shared/read-sheet.js';
 import { sheetRows } from './sheet-rows.js';
 import { insertStudents, isUniqueViolation, updateStudents } from './write-students.js';
 
@@ -17,12 +18,10 @@ export interface ImportFile {
   data: Buffer;
 }
 
-/** The name as shown in the history: no folders, no control characters, at most 200 characters. */
+/** The name as shown in the history. */
 function fileName(file: ImportFile | undefined): string {
   if (!file) throw badRequest(importMessages.noFile, 'file');
-  // eslint-disable-next-line no-control-regex
-  const base = (file.name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || 'import').slice(-200);
+  return displayFileName(file.name, 'import');
 }
 
 /** The file's display name and its rows under the header; refuses what is not a usable CSV or XLSX. */

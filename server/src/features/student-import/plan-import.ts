@@ -9,7 +9,7 @@ import {
   type NewStudent,
 } from '@sp/domain';
 import { checkStudent, type FieldError, type Lookups } from './check-student.js';
-import type { Cell } from './read-sheet.js';
+import type { Cell } from '../../shared/read-sheet.js';
 import type { SheetRow } from './sheet-rows.js';
 import { storedStudents, type StudentChange, type Tx } from './write-students.js';
 import type { Db } from '../../db/client.js';

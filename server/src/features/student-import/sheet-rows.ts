@@ -1,6 +1,6 @@
 import { IMPORT_COLUMNS, REQUIRED_IMPORT_FIELDS, importMessages, type ImportField } from '@sp/domain';
 import { AppError } from '../../errors.js';
-import type { Cell } from './read-sheet.js';
+import type { Cell } from '../../shared/read-sheet.js';
 
 /** One data row of the file, by field; a column the file does not have is absent. */
 export interface SheetRow {

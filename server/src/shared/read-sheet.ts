@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMPORT_MAX_BYTES, importMessages } from '@sp/domain';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError, badRequest } from '../errors.js';
 
 /** One cell as the import reads it: text (CSV, text cells), a number or a real spreadsheet date. */
 export type Cell = string | number | Date | null;
@@ -16,13 +16,19 @@ const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 
 /** D18: the kind is judged from the bytes, never the name: XLSX is a ZIP, CSV is text. */
 export async function readSheet(data: Buffer): Promise<Cell[][]> {
+  const sheets = await readWorkbook(data);
+  return (sheets.find((s) => s.length > 0) ?? sheets[0])!;
+}
+
+/** Every sheet of an XLSX workbook in order, or the one table of a CSV file. */
+export async function readWorkbook(data: Buffer): Promise<Cell[][][]> {
   if (data.length === 0) throw badRequest(importMessages.empty, 'file');
   if (data.length > IMPORT_MAX_BYTES) throw refuse(413, importMessages.tooLarge);
   if (startsWith(data, ZIP)) return readXlsx(data);
   if (startsWith(data, OLE)) throw refuse(415, importMessages.oldExcel);
   // Any format with a signature (PDF, images, programs …) is not text, even when it is all printable bytes.
   if (await fileTypeFromBuffer(data)) throw refuse(415, importMessages.wrongType);
-  return readCsv(decodeText(data));
+  return [readCsv(decodeText(data))];
 }
 
 function decodeText(data: Buffer): string {
@@ -63,15 +69,18 @@ function cellValue(value: ExcelJS.CellValue): Cell {
   return null;
 }
 
-async function readXlsx(data: Buffer): Promise<Cell[][]> {
+async function readXlsx(data: Buffer): Promise<Cell[][][]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
     throw refuse(415, importMessages.unreadable);
   }
-  const sheet = workbook.worksheets.find((s) => s.actualRowCount > 0) ?? workbook.worksheets[0];
-  if (!sheet) throw refuse(415, importMessages.unreadable);
+  if (workbook.worksheets.length === 0) throw refuse(415, importMessages.unreadable);
+  return workbook.worksheets.map(sheetCells);
+}
+
+function sheetCells(sheet: ExcelJS.Worksheet): Cell[][] {
   const rows: Cell[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     const cells: Cell[] = [];
