@@ -100,10 +100,8 @@ function header(doc: Doc, data: ReportCardData): void {
 
 /** The information grid: label small above, value bold below, in ruled cells. */
 function infoGrid(doc: Doc, data: ReportCardData): void {
-  const left = doc.page.margins.left;
-  const width = contentWidth(doc);
   const { sessions } = data;
-  const rows: [string, string, number][][] = [
+  const rows: GridCell[][] = [
     [
       ['STUDENT', `${data.student.last_name}, ${data.student.first_name}`, 2],
       ['STUDENT ID', data.student.id, 1],
@@ -122,22 +120,36 @@ function infoGrid(doc: Doc, data: ReportCardData): void {
       ['SESSIONS LATE', outOf(sessions.late, sessions.possible), 1],
     ],
   ];
-  const rowH = 25;
+  grid(doc, rows);
+}
+
+type GridCell = [label: string, value: string, span: number];
+const GRID_ROW = 25;
+
+/** Ruled cells, label small above and value bold below; each row's spans share the full width. */
+function grid(doc: Doc, rows: GridCell[][]): void {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
   let y = doc.y;
   doc
     .lineWidth(0.6)
     .strokeColor(LINE)
-    .rect(left, y, width, rowH * rows.length)
+    .rect(left, y, width, GRID_ROW * rows.length)
     .stroke();
-  for (const row of rows) {
+  rows.forEach((row, r) => {
     const spans = row.reduce((n, c) => n + c[2], 0);
     let x = left;
+    if (r > 0)
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .stroke();
     row.forEach(([label, value, span], i) => {
       const w = (width * span) / spans;
       if (i > 0)
         doc
           .moveTo(x, y)
-          .lineTo(x, y + rowH)
+          .lineTo(x, y + GRID_ROW)
           .stroke();
       doc
         .font('Helvetica')
@@ -151,13 +163,8 @@ function infoGrid(doc: Doc, data: ReportCardData): void {
         .text(value, x + 5, y + 12.5, { width: w - 10, lineBreak: false, ellipsis: true });
       x += w;
     });
-    y += rowH;
-    if (y < doc.y + rowH * rows.length)
-      doc
-        .moveTo(left, y)
-        .lineTo(left + width, y)
-        .stroke();
-  }
+    y += GRID_ROW;
+  });
   doc.y = y + 10;
 }
 
@@ -168,6 +175,8 @@ interface Column {
   value: (s: ReportCardSubject) => string;
   /** The remark column: wraps, in the table's small size. */
   wraps?: boolean;
+  /** Muted text run on after the value (the teacher after the remark). */
+  after?: (s: ReportCardSubject) => string;
 }
 
 function columns(width: number): Column[] {
@@ -182,12 +191,17 @@ function columns(width: number): Column[] {
     { title: 'APP', width: 25, align: 'center', value: (s) => s.application ?? '' },
     { title: 'CON', width: 25, align: 'center', value: (s) => s.conduct ?? '' },
   ];
-  const teacher = 64;
-  const used = fixed.reduce((n, c) => n + c.width, 0) + teacher;
+  const used = fixed.reduce((n, c) => n + c.width, 0);
   return [
     ...fixed,
-    { title: 'REMARK', width: width - used, align: 'left', value: (s) => s.remark ?? '', wraps: true },
-    { title: 'TEACHER', width: teacher, align: 'left', value: (s) => s.teacher ?? '', wraps: true },
+    {
+      title: 'REMARK / TEACHER',
+      width: width - used,
+      align: 'left',
+      value: (s) => s.remark ?? '',
+      after: (s) => (s.teacher ? `${s.remark ? ' — ' : ''}${s.teacher}` : ''),
+      wraps: true,
+    },
   ];
 }
 
@@ -200,7 +214,11 @@ function rowHeights(doc: Doc, cols: Column[], subjects: ReportCardSubject[], siz
       size + 2 * PAD + 4,
       ...cols
         .filter((c) => c.wraps)
-        .map((c) => doc.heightOfString(c.value(s) || ' ', { width: c.width - 2 * PAD }) + 2 * PAD),
+        .map(
+          (c) =>
+            doc.heightOfString(c.value(s) + (c.after?.(s) ?? '') || ' ', { width: c.width - 2 * PAD }) +
+            2 * PAD,
+        ),
     ),
   );
 }
@@ -231,16 +249,22 @@ function subjectTable(doc: Doc, data: ReportCardData, size: number): void {
     let cx = left;
     for (const c of cols) {
       const value = c.value(s);
+      const after = c.after?.(s) ?? '';
       const bold = c.title === 'TOTAL' || c.title === 'GRADE';
+      const options = { width: c.width - 2 * PAD, align: c.align, lineBreak: Boolean(c.wraps) };
       doc
         .font(bold ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(c.wraps ? size : size + 0.5)
-        .fillColor(c.title === 'TEACHER' ? MUTED : INK)
-        .text(value, cx + PAD, y + PAD + (c.wraps ? 0 : 0.5), {
-          width: c.width - 2 * PAD,
-          align: c.align,
-          lineBreak: Boolean(c.wraps),
-        });
+        .fillColor(INK);
+      const at = [cx + PAD, y + PAD + (c.wraps ? 0 : 0.5)] as const;
+      if (value && after) {
+        doc.text(value, ...at, { ...options, continued: true });
+        doc.fillColor(MUTED).text(after);
+      } else if (after) {
+        doc.fillColor(MUTED).text(after, ...at, options);
+      } else {
+        doc.text(value, ...at, options);
+      }
       cx += c.width;
     }
     y += h;
@@ -287,28 +311,18 @@ function band(doc: Doc, title: string): void {
   doc.y = y + 18;
 }
 
+const RATINGS_PER_ROW = 5;
+
 function ratings(doc: Doc, data: ReportCardData): void {
   if (data.ratings.length === 0) return;
   band(doc, 'RATINGS');
-  const left = doc.page.margins.left;
-  const perRow = 4;
-  const w = contentWidth(doc) / perRow;
-  const y0 = doc.y;
-  data.ratings.forEach((r, i) => {
-    const x = left + (i % perRow) * w;
-    const y = y0 + Math.floor(i / perRow) * 13;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${r.name}:`, x + 4, y, { width: w * 0.7, lineBreak: false, ellipsis: true });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8.5)
-      .fillColor(INK)
-      .text(r.value, x + w * 0.7, y, { width: w * 0.3 - 6, lineBreak: false, ellipsis: true });
-  });
-  doc.y = y0 + Math.ceil(data.ratings.length / perRow) * 13 + 6;
+  const rows: GridCell[][] = [];
+  for (let i = 0; i < data.ratings.length; i += RATINGS_PER_ROW)
+    rows.push(data.ratings.slice(i, i + RATINGS_PER_ROW).map((r) => [r.name.toUpperCase(), r.value, 1]));
+  // A short last row keeps the cells' width.
+  const last = rows[rows.length - 1]!;
+  if (rows.length > 1) while (last.length < RATINGS_PER_ROW) last.push(['', '', 1]);
+  grid(doc, rows);
 }
 
 const REMARK_SIZE = 8.5;
@@ -403,9 +417,9 @@ function closing(doc: Doc, data: ReportCardData): void {
 
 /** Height the card needs below the subject table. */
 function tailHeight(doc: Doc, data: ReportCardData): number {
-  const ratingRows = Math.ceil(data.ratings.length / 4);
+  const ratingRows = Math.ceil(data.ratings.length / RATINGS_PER_ROW);
   return (
-    (ratingRows ? 18 + ratingRows * 13 + 6 : 0) +
+    (ratingRows ? 18 + ratingRows * GRID_ROW + 10 : 0) +
     remarkHeight(doc, data.formTeacherRemark) +
     remarkHeight(doc, data.deanRemark) +
     14 + // re-opens
@@ -417,7 +431,7 @@ function tailHeight(doc: Doc, data: ReportCardData): number {
   );
 }
 
-const TABLE_SIZES = [7.5, 7, 6.5, 6, 5.5, 5];
+const TABLE_SIZES = [7.5, 7, 6.5, 6, 5.5, 5, 4.5];
 
 /** Draws one card on the current page; the subject table's type shrinks so the card keeps to one page. */
 export function drawReportCard(doc: Doc, data: ReportCardData): void {

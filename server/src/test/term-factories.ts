@@ -109,7 +109,13 @@ export async function seedResults(
     form_level: input.formLevel ?? (Number(input.classId[0]) || 1),
     sessions_present: 110 - (seed % 7),
     sessions_possible: 120,
-    ratings: { Punctuality: 'A', Neatness: 'B', Cooperation: 'A', Initiative: 'B', Courtesy: 'A' },
+    ratings: {
+      punctuality: 'Excellent',
+      deportment: 'Very Good',
+      courtesy: 'Good',
+      initiative: 'Very Good',
+      cooperation: 'Excellent',
+    },
     form_teacher_remark: 'A pleasant and hard-working student who takes part in class.',
     dean_remark: 'Satisfactory term. Aim higher in the sciences.',
   });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { GRADE_KEY, classStanding, parseMark, timestampInZone } from '@sp/domain';
+import { GRADE_KEY, RATINGS, classStanding, parseMark, timestampInZone } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { formClasses, students, subjects, termResults, termSummaries, terms } from '../../db/schema.js';
 import type { ReportCardData, ReportCardSubject } from '../../pdf/report-card.js';
@@ -58,6 +58,10 @@ export type RosterRow = Awaited<ReturnType<typeof termRoster>>[number];
 const shown = (v: unknown): string | null =>
   typeof v === 'string' || typeof v === 'number' ? String(v).trim() || null : null;
 
+/**
+ * Ratings as stored: an object of key → rating (the import's keys print with their labels, in the order of
+ * RATINGS), or a list of { name, rating|value }.
+ */
 function ratingsOf(value: unknown): { name: string; value: string }[] {
   const pairs: [unknown, unknown][] = Array.isArray(value)
     ? value.map((r: unknown) => {
@@ -67,11 +71,17 @@ function ratingsOf(value: unknown): { name: string; value: string }[] {
     : value && typeof value === 'object'
       ? Object.entries(value as Record<string, unknown>)
       : [];
-  return pairs.flatMap(([name, v]) => {
-    const n = shown(name);
-    const r = shown(v);
-    return n && r ? [{ name: n, value: r }] : [];
-  });
+  const order = (key: unknown) => {
+    const i = RATINGS.findIndex((r) => r.key === key);
+    return i < 0 ? RATINGS.length : i;
+  };
+  return pairs
+    .sort((a, b) => order(a[0]) - order(b[0]))
+    .flatMap(([key, v]) => {
+      const n = RATINGS.find((r) => r.key === key)?.label ?? shown(key);
+      const r = shown(v);
+      return n && r ? [{ name: n, value: r }] : [];
+    });
 }
 
 /** "2026-01-05" → "Monday 5 January 2026". */
@@ -157,7 +167,7 @@ export async function buildCardData(
     const subjectsOf = byStudent.get(s.id) ?? [];
     const own = standingOf.get(s.id);
     const summary = s.summary;
-    const possible = summary?.sessions_possible ?? null;
+    const possible = summary?.sessions_possible ?? term.sessions_possible;
     const present = summary?.sessions_present ?? null;
     const late = subjectsOf.reduce<number | null>(
       (n, x) => (x.lateness === null ? n : (n ?? 0) + x.lateness),

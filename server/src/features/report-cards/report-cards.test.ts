@@ -45,9 +45,11 @@ function zipEntryNames(zip: Buffer): string[] {
   return names;
 }
 
+/** Nearly the longest remark a result holds (255): twelve of them still fit one page. */
 const LONG_REMARK =
   'Shows real promise and a keen interest in the subject, but must complete every piece of homework on time, ' +
-  'revise each week rather than the night before a test, and ask for help as soon as something is unclear.';
+  'revise each week rather than the night before a test, and ask for help as soon as something is unclear. ' +
+  'A fine term overall; well done, keep going.';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -125,6 +127,7 @@ describe('report card PDF', () => {
     expect(text).toContain("not valid without the school's stamp and signature");
     expect(text).toContain('A pleasant and hard-working student');
     expect(text).toMatch(/NUMBER IN CLASS[\s\S]*5/);
+    expect(text).toMatch(/DEPORTMENT\s+Very Good/);
   });
 
   it('refuses a student an unposted term and another student, and lets staff open both', async () => {
