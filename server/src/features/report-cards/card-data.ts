@@ -7,23 +7,29 @@ import { readSettings } from '../../shared/settings.js';
 
 export type TermRow = typeof terms.$inferSelect;
 
-/** A student's class in a term: the summary's, else the results', else the student's class now. */
-const termClass = (termId: number) => sql<string | null>`coalesce(
-  ${termSummaries.class_id},
-  (select r.class_id from ${termResults} r
-    where r.student_id = ${students.id} and r.term_id = ${termId} and r.class_id is not null limit 1),
-  ${students.class_id})`;
-
-/** Students with a report in the term (results or a summary), with their class and summary. */
+/**
+ * Students with a report in the term (results or a summary), with their class and summary. A student's class
+ * in a term is the summary's, else the results', else the student's class now.
+ */
 export async function termRoster(
   ctx: AppContext,
   termId: number,
   where?: { classId?: string; studentId?: string },
 ) {
-  const cls = termClass(termId);
+  const results = ctx.db
+    .select({
+      student_id: termResults.student_id,
+      class_id: sql<string | null>`max(${termResults.class_id})`.as('results_class'),
+    })
+    .from(termResults)
+    .where(eq(termResults.term_id, termId))
+    .groupBy(termResults.student_id)
+    .as('results');
+  const cls = sql<
+    string | null
+  >`coalesce(${termSummaries.class_id}, ${results.class_id}, ${students.class_id})`;
   const conditions: SQL[] = [
-    sql`(${termSummaries.student_id} is not null or exists (select 1 from ${termResults} r
-      where r.student_id = ${students.id} and r.term_id = ${termId}))`,
+    sql`(${termSummaries.student_id} is not null or ${results.student_id} is not null)`,
   ];
   if (where?.classId) conditions.push(sql`${cls} = ${where.classId}`);
   if (where?.studentId) conditions.push(eq(students.id, where.studentId));
@@ -49,6 +55,7 @@ export async function termRoster(
       termSummaries,
       and(eq(termSummaries.student_id, students.id), eq(termSummaries.term_id, termId)),
     )
+    .leftJoin(results, eq(results.student_id, students.id))
     .where(and(...conditions))
     .orderBy(asc(students.last_name), asc(students.first_name), asc(students.id));
 }
