@@ -12,8 +12,8 @@ import { findTerm } from './report-cards.js';
 
 /** A job that has not moved for this long died with its process: it shows as failed. */
 const STALE_MS = 5 * 60_000;
-/** Progress is written every this many cards (and at the end). */
-const PROGRESS_EVERY = 5;
+/** Progress is written at most this often (and at the end): often enough for a progress bar, rarely enough to cost nothing. */
+const PROGRESS_EVERY_MS = 250;
 
 type JobRow = typeof reportCardJobs.$inferSelect;
 
@@ -91,8 +91,11 @@ async function runJob(
     const term = (await ctx.db.select().from(terms).where(eq(terms.id, termId)))[0]!;
     const roster = await termRoster(ctx, termId, { classId: request.class_id });
     const cards = await buildCardData(ctx, term, request.class_id, roster);
+    let written = performance.now();
     const onCard = async (done: number) => {
-      if (done % PROGRESS_EVERY === 0 && done < cards.length) await progress(done);
+      if (done === cards.length || performance.now() - written < PROGRESS_EVERY_MS) return;
+      written = performance.now();
+      await progress(done);
     };
     const file =
       request.kind === 'pdf'
