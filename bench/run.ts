@@ -5,6 +5,7 @@ import { benchIdleMemory } from './idle-memory.js';
 import { benchImport } from './import.js';
 import { benchLogin } from './login.js';
 import { benchRegistrationForm } from './registration-form.js';
+import { benchReportCards } from './report-cards.js';
 import { benchStudentsTable } from './students-table.js';
 import { benchTermImport } from './term-import.js';
 import { benchUpload } from './upload.js';
@@ -22,6 +23,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['idle-memory', benchIdleMemory],
     ['students-table', benchStudentsTable],
     ['term-import', benchTermImport],
+    ['report-cards', benchReportCards],
   ];
 for (const [name, run] of suites) {
   if (only && only !== name) continue;

@@ -14,4 +14,5 @@ export * from './student-import.js';
 export * from './spreadsheet-date.js';
 export * from './staff-accounts.js';
 export * from './term-results.js';
+export * from './report-cards.js';
 export * from './term-admin.js';

@@ -14,6 +14,7 @@ import { completionRoutes } from './features/completion/routes.js';
 import { documentRoutes } from './features/documents/routes.js';
 import { lookupRoutes } from './features/lookups/routes.js';
 import { registrationRoutes } from './features/registration/routes.js';
+import { reportCardRoutes } from './features/report-cards/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { staffAccountRoutes } from './features/staff-accounts/routes.js';
 import { studentExportRoutes } from './features/student-export/routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studentExportRoutes);
   await app.register(studentHistoryRoutes);
   await app.register(staffAccountRoutes);
+  await app.register(reportCardRoutes);
   await app.register(termResultsRoutes);
   await app.register(termPostingRoutes);
 

@@ -41,14 +41,17 @@ export const paths = {
     termsSubjects: '/admin/terms',
     termResults: '/admin/term-results',
     postTermReports: '/admin/post-term-reports',
+    reportCards: '/admin/report-cards',
     /** Route patterns of the student pages (the links are the functions below). */
     studentRecordPattern: '/admin/students/:studentId/record',
     studentDocumentsPattern: '/admin/students/:studentId/documents',
     studentHistoryPattern: '/admin/students/:studentId/history',
+    studentTermReportsPattern: '/admin/students/:studentId/term-reports',
     studentRecord: (studentId: string, step: StepKey = 'studentData') =>
       `/admin/students/${id(studentId)}/record/${STEP_SEGMENTS[step]}`,
     studentDocuments: (studentId: string) => `/admin/students/${id(studentId)}/documents`,
     studentHistory: (studentId: string) => `/admin/students/${id(studentId)}/history`,
+    studentTermReports: (studentId: string) => `/admin/students/${id(studentId)}/term-reports`,
   },
 } as const;
 

@@ -27,7 +27,8 @@ export type AuditAction =
   | 'staff_user'
   | 'student_add'
   | 'student_withdraw'
-  | 'student_reinstate';
+  | 'student_reinstate'
+  | 'report_cards_export';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -407,6 +408,53 @@ export const termSummaries = pgTable(
     dean_remark: varchar('dean_remark', { length: 500 }),
   },
   (t) => [primaryKey({ columns: [t.student_id, t.term_id] })],
+);
+
+/** Bytes kept in the database, so every server process can hand out a file another one built (D27). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres gives a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Every opening of a report card by the student or parent (D24). */
+export const reportCardReads = pgTable(
+  'report_card_reads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    student_id: varchar('student_id', { length: 20 })
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    term_id: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    at: stamp('at').notNull(),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [index('report_card_reads_term_student_idx').on(t.term_id, t.student_id)],
+);
+
+/** A class's report cards as one PDF or a ZIP, built in the background (D24). */
+export const reportCardJobs = pgTable(
+  'report_card_jobs',
+  {
+    id: serial('id').primaryKey(),
+    term_id: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    class_id: varchar('class_id', { length: 10 }).notNull(),
+    kind: varchar('kind', { length: 4 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('running'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    error: varchar('error', { length: 300 }),
+    file_name: varchar('file_name', { length: 120 }),
+    file: bytes('file'),
+    created_by: varchar('created_by', { length: 50 }).notNull(),
+    created_at: stamp('created_at').notNull(),
+    updated_at: stamp('updated_at').notNull(),
+  },
+  (t) => [index('report_card_jobs_term_idx').on(t.term_id, t.created_at)],
 );
 
 // ---------------------------------------------------------------- audit (D8)

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { initials } from '@sp/domain';
 
 /** Small layout helpers shared by the documents the server prints (D16). */
 export const PLUM = '#5B2148';
@@ -14,11 +15,15 @@ export interface Cell {
   span?: number;
 }
 
-export function createDocument(title: string, size: 'LEGAL' | 'LETTER' = 'LEGAL'): Doc {
+export function createDocument(
+  title: string,
+  size: 'LEGAL' | 'LETTER' = 'LEGAL',
+  options: { bufferPages?: boolean } = {},
+): Doc {
   return new PDFDocument({
     size,
     margins: { top: 36, bottom: 36, left: 40, right: 40 },
-    bufferPages: true,
+    bufferPages: options.bufferPages ?? true,
     info: { Title: title, Author: 'Student Portal' },
   });
 }
@@ -152,22 +157,33 @@ export function signatureLines(doc: Doc, labels: string[]): void {
   const gap = 24;
   const width = (contentWidth(doc) - gap * (labels.length - 1)) / labels.length;
   const y = doc.y + 26;
-  labels.forEach((label, i) => {
-    const x = doc.page.margins.left + i * (width + gap);
-    doc
-      .moveTo(x, y)
-      .lineTo(x + width, y)
-      .lineWidth(0.7)
-      .strokeColor(INK)
-      .stroke();
-    doc
-      .font('Helvetica')
-      .fontSize(7.5)
-      .fillColor(MUTED)
-      .text(label, x, y + 3, { width, lineBreak: false });
-  });
+  labels.forEach((label, i) =>
+    signatureLine(doc, doc.page.margins.left + i * (width + gap), y, width, label),
+  );
   doc.fillColor(INK);
   doc.y = y + 16;
+}
+
+/** A line to sign on with its label below. */
+export function signatureLine(
+  doc: Doc,
+  x: number,
+  y: number,
+  width: number,
+  label: string,
+  align: 'left' | 'center' = 'left',
+): void {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.7)
+    .strokeColor(INK)
+    .stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(label, x, y + 3, { width, align, lineBreak: false });
 }
 
 /** "Page n of m" on every page, once all pages exist. */
@@ -208,6 +224,11 @@ export function drawCrest(doc: Doc, x: number, y: number, size: number, initials
     .fillColor('#ffffff');
   doc.text(initials, x, y + h * 0.3, { width: w, align: 'center', lineBreak: false });
   doc.fillColor(INK);
+}
+
+/** The school's mark at the top of every document: one place, so a school's own logo replaces it everywhere. */
+export function drawSchoolMark(doc: Doc, x: number, y: number, size: number, schoolName: string): void {
+  drawCrest(doc, x, y, size, initials(schoolName).slice(0, 2) || 'SP');
 }
 
 export function toBuffer(doc: Doc): Promise<Buffer> {

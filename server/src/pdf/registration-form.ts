@@ -4,7 +4,6 @@ import {
   IMMUNIZATION_FIELDS,
   fieldsOfSection,
   formatPhone,
-  initials,
   studentField,
   type DocumentType,
   type StudentFields,
@@ -17,7 +16,7 @@ import {
   checkboxGrid,
   contentWidth,
   createDocument,
-  drawCrest,
+  drawSchoolMark,
   ensureSpace,
   fieldRow,
   numberPages,
@@ -65,7 +64,7 @@ function header(doc: Doc, data: RegistrationFormData): void {
   const left = doc.page.margins.left;
   const top = doc.page.margins.top;
   const width = contentWidth(doc);
-  drawCrest(doc, left, top, 54, initials(data.school.name).slice(0, 2) || 'SP');
+  drawSchoolMark(doc, left, top, 54, data.school.name);
   const textX = left + 66;
   const textW = width - 66 - PHOTO_W - 12;
   doc

@@ -354,6 +354,50 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: () => ({ year: 2091, term: 1, posted: 1 }),
     expect: staffOnly(404),
   },
+  // Report cards (D3, D24). The owner has no results in 2099: 404 shows the caller got past the guard.
+  {
+    method: 'GET',
+    route: '/api/report-card-terms/:student_id',
+    path: (o) => `/api/report-card-terms/${o}`,
+    expect: ownOrStaff(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/report-card/:student_id/:year/:term',
+    path: (o) => `/api/report-card/${o}/2099/1`,
+    expect: ownOrStaff(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/report-card-reads',
+    path: () => '/api/report-card-reads',
+    expect: staffOnly(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/report-card-reads/:year/:term',
+    path: () => '/api/report-card-reads/2099/1',
+    expect: staffOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/report-card-jobs',
+    path: () => '/api/report-card-jobs',
+    body: () => ({ year: 2099, term: 1, class_id: '1A', kind: 'pdf' }),
+    expect: staffOnly(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/report-card-jobs',
+    path: () => '/api/report-card-jobs?year=2099&term=1',
+    expect: staffOnly(200),
+  },
+  ...['/api/report-card-jobs/:id', '/api/report-card-jobs/:id/file'].map((route): MatrixRow => ({
+    method: 'GET',
+    route,
+    path: () => route.replace(':id', '2147483647'),
+    expect: staffOnly(404),
+  })),
   { method: 'POST', route: '/logout', path: () => '/logout', expect: everyone(204) },
   // Staff accounts (D22). The caller's own password is asked for: a full session reaches the rule (400).
   {

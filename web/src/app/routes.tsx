@@ -37,6 +37,10 @@ const StudentHistoryPage = lazyNamed(
   () => import('../features/student-history/student-history-page'),
   'StudentHistoryPage',
 );
+const StudentTermReportsPage = lazyNamed(
+  () => import('../features/term-reports/student-term-reports-page'),
+  'StudentTermReportsPage',
+);
 const steps: Record<StepKey, ComponentType> = {
   studentData: lazyNamed(() => import('../components/student-record/student-data-step'), 'StudentDataStep'),
   familyData: lazyNamed(() => import('../components/student-record/family-data-step'), 'FamilyDataStep'),
@@ -104,6 +108,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.admin.studentDocumentsPattern, element: <StudentDocumentsPage /> },
                   { path: paths.admin.studentHistoryPattern, element: <StudentHistoryPage /> },
+                  { path: paths.admin.studentTermReportsPattern, element: <StudentTermReportsPage /> },
                 ],
               },
             ],

@@ -13,6 +13,8 @@ interface Props {
   /** The PDF's address on our server (served inline). */
   src: string;
   onClose: () => void;
+  /** The document's height on a phone (the report card's dialog: 80vh). */
+  phoneFrameHeight?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * 93vh tall on wide screens, full screen on phones, with a link to open it in its own tab where a phone's
  * browser cannot show a PDF in a frame.
  */
-export function PdfDialog({ title, src, onClose }: Props) {
+export function PdfDialog({ title, src, onClose, phoneFrameHeight = '70vh' }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = 'pdf-dialog-title';
@@ -42,7 +44,13 @@ export function PdfDialog({ title, src, onClose }: Props) {
           component="iframe"
           title={title}
           src={src}
-          sx={{ flex: 1, minHeight: phone ? '70vh' : 0, width: '100%', border: 1, borderColor: 'divider' }}
+          sx={{
+            flex: 1,
+            minHeight: phone ? phoneFrameHeight : 0,
+            width: '100%',
+            border: 1,
+            borderColor: 'divider',
+          }}
         />
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>

@@ -1,4 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -77,5 +78,11 @@ export const adminPanels: readonly AdminPanel[] = [
     label: 'Post Term Reports',
     icon: PublishIcon,
     Screen: lazyNamed(() => import('../../features/term-posting/post-terms-panel'), 'PostTermsPanel'),
+  },
+  {
+    path: paths.admin.reportCards,
+    label: 'Report Cards',
+    icon: AssessmentIcon,
+    Screen: lazyNamed(() => import('../../features/term-reports/report-cards-panel'), 'ReportCardsPanel'),
   },
 ];

@@ -73,6 +73,7 @@ export function StudentRowActions({ student, onOpen, compact = false }: Props) {
         <MenuItem onClick={open('reset')}>Reset Password</MenuItem>
         {link(paths.admin.studentDocuments(student.id), 'Documents')}
         {link(paths.admin.studentHistory(student.id), 'History')}
+        {link(paths.admin.studentTermReports(student.id), 'Term Reports')}
         {link(paths.admin.studentRecord(student.id), 'Whole registration record')}
         <MenuItem onClick={open('withdraw')}>{student.withdrawn_at ? 'Reinstate' : 'Withdraw'}</MenuItem>
       </Menu>

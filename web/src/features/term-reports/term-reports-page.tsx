@@ -1,22 +1,12 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { useCurrentUser } from '../../api/me';
+import { readSession } from '../../api/session';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { TermReportList } from './term-report-list';
 
-/** /term-reports: the list of posted report cards comes with the term-reports issue. */
+/** /term-reports: the signed-in student's (or parent's) report cards; unposted ones are greyed (D3). */
 export function TermReportsPage() {
   useDocumentTitle('Term Reports');
-  return (
-    <Card sx={{ width: '100%', maxWidth: 600, mx: 'auto' }}>
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Term Reports
-        </Typography>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Select Term Report
-        </Typography>
-        <Typography color="text.secondary">No term reports have been posted yet.</Typography>
-      </CardContent>
-    </Card>
-  );
+  const me = useCurrentUser();
+  const studentId = readSession().userId ?? me.data?.student_id ?? '';
+  return <TermReportList studentId={studentId} staff={false} />;
 }
