@@ -47,8 +47,8 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
         name: user.full_name,
         role: user.role,
       },
-      stampLastLogin: (at) =>
-        ctx.db.update(staffUsers).set({ last_login_at: at }).where(eq(staffUsers.id, user.id)),
+      stampLastLogin: (db, at) =>
+        db.update(staffUsers).set({ last_login_at: at }).where(eq(staffUsers.id, user.id)),
       audit: { action: 'admin_login', actorKind: 'admin', actorId: user.username },
     },
     now,
