@@ -5,19 +5,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** A throw-away PostgreSQL server on 127.0.0.1 for a benchmark, when the machine has the binaries. */
-export async function startTemporaryPostgres(): Promise<{ url: string; stop(): void } | null> {
+export async function startTemporaryPostgres(): Promise<{ url: string; bin?: string; stop(): void } | null> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
   if (!version) return null;
   const bin = join(root, version, 'bin');
-  const port = await new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
+  // BENCH_PG_PORT pins the port (a shared machine hands out port ranges); else any free one.
+  const port = process.env.BENCH_PG_PORT
+    ? Number(process.env.BENCH_PG_PORT)
+    : await new Promise<number>((resolve) => {
+        const s = createServer().listen(0, '127.0.0.1', () => {
+          const p = (s.address() as { port: number }).port;
+          s.close(() => resolve(p));
+        });
+      });
   const dir = mkdtempSync(join(tmpdir(), 'sp-bench-pg-'));
   chmodSync(dir, 0o777);
   // initdb refuses to run as root; the Debian package provides the postgres user.
@@ -38,6 +41,7 @@ export async function startTemporaryPostgres(): Promise<{ url: string; stop(): v
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    bin,
     stop() {
       const args = ['-D', join(dir, 'data'), '-m', 'fast', 'stop'];
       if (process.getuid?.() === 0)

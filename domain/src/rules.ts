@@ -8,10 +8,23 @@ import {
 import type { LivingStatus } from './enums.js';
 import { messages } from './messages.js';
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Calendar date (yyyy-MM-dd) of an instant in a time zone. */
 export function dateInZone(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  // sv-SE formats dates as yyyy-MM-dd.
-  return instant.toLocaleDateString('sv-SE', { timeZone });
+  // sv-SE formats dates as yyyy-MM-dd. A formatter is costly to build (a tenth of a field save's time when
+  // built per call), so one is kept per zone.
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** sv-SE local timestamp (yyyy-MM-dd HH:mm:ss) in the school's time zone, as posting stamps use. */

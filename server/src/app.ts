@@ -27,6 +27,7 @@ import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { requestLogPlugin } from './plugins/request-log.js';
 import { responseHeadersPlugin } from './plugins/response-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -46,6 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // requestLogPlugin logs each request once, when answered.
+    disableRequestLogging: true,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Student IDs and paths are short; a very long URL is a mistake or an attack.
@@ -72,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestLogPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

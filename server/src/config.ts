@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_TIME_ZONE, LOGIN_MAX_FAILURES_PER_ADDRESS } from '@sp/domain';
 
@@ -91,6 +92,8 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Server processes on one port (D27); absent: one per core on PostgreSQL, 1 on PGlite. */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -100,11 +103,22 @@ export class ConfigError extends Error {}
 /** Environment → validated config. Throws one line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envSchema
+    // PGlite opens its data folder in one process only; several processes need PostgreSQL.
+    .refine((c) => (c.WORKERS ?? 1) === 1 || c.DATABASE_URL !== undefined, {
+      path: ['WORKERS'],
+      message: 'more than 1 needs DATABASE_URL (the embedded database runs in one process)',
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid'}`);
   }
   return parsed.data;
+}
+
+/** How many server processes to run (D27): WORKERS, else every core on PostgreSQL and one on PGlite. */
+export function workerCount(config: Config, cores = availableParallelism()): number {
+  return config.WORKERS ?? (config.DATABASE_URL ? cores : 1);
 }

@@ -18,18 +18,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/**
- * Opens the database, migrates, seeds reference data, ensures an admin and listens. `beforeListen` runs on the
- * built app first (the demo school's documents), so nobody is answered before the data is ready.
- */
-export async function startServer(
+/** Migrations, reference data, the first admin and the session secret: done once, before any process serves. */
+export async function prepareData(
+  database: Database,
   config: Config,
-  options: { beforeListen?: (app: FastifyInstance) => Promise<void> } = {},
-): Promise<RunningServer> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+): Promise<RunningServer['createdAdmin']> {
   await database.migrate();
   await seedReferenceData(database.db);
   const createdAdmin = await ensureAdminUser(database.db, config.ADMIN_PASSWORD, new Date());
+  loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET);
+  return createdAdmin;
+}
+
+/**
+ * Opens the database, prepares it (unless a primary process did, `prepared`) and listens. `beforeListen` runs
+ * on the built app first (the demo school's documents), so nobody is answered before the data is ready.
+ */
+export async function startServer(
+  config: Config,
+  options: { beforeListen?: (app: FastifyInstance) => Promise<void>; prepared?: boolean } = {},
+): Promise<RunningServer> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const createdAdmin = options.prepared ? null : await prepareData(database, config);
   const app = await buildApp({
     config,
     db: database.db,

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock.js';
@@ -46,25 +46,36 @@ type Callback = (err?: unknown) => void;
 
 /** @fastify/session store on the `sessions` table, so several server processes share sessions (D4). */
 export class DatabaseSessionStore {
+  /** Every request reads its session: a prepared statement, built once (and planned once per connection). */
+  private readonly read;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly absoluteMs: number,
-  ) {}
-
-  get(sid: string, callback: (err: unknown, session?: Session | null) => void): void {
-    this.db
+  ) {
+    this.read = db
       .select({ data: sessions.data, expires_at: sessions.expires_at })
       .from(sessions)
-      .where(eq(sessions.sid, sid))
-      .then(
-        ([row]) => callback(null, row && row.expires_at > this.clock() ? (row.data as Session) : null),
-        (err: unknown) => callback(err),
-      );
+      .where(eq(sessions.sid, sql.placeholder('sid')))
+      .prepare('session_read');
+  }
+
+  get(sid: string, callback: (err: unknown, session?: Session | null) => void): void {
+    this.read.execute({ sid }).then(
+      ([row]) => callback(null, row && row.expires_at > this.clock() ? (row.data as Session) : null),
+      (err: unknown) => callback(err),
+    );
   }
 
   set(sid: string, session: Session, callback: Callback): void {
     const auth = session.auth;
+    // A session with nobody signed in and nothing to say (the blank one a sign-in's new id starts as) needs
+    // no row: its signed-in state is written when the request ends, and an empty row would cost a commit.
+    if (auth === undefined && session.expired === undefined) {
+      callback();
+      return;
+    }
     const createdAt = session.createdAt ?? this.clock().getTime();
     const row = {
       data: JSON.parse(JSON.stringify(session)) as unknown,

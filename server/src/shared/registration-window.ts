@@ -8,7 +8,27 @@ export async function registrationStatus(ctx: AppContext, formLevel: number): Pr
     .select()
     .from(registrationWindows)
     .where(eq(registrationWindows.form_level, formLevel));
-  return { open: row?.open === 1 ? 1 : 0, deadline: row?.deadline ?? null };
+  return windowStatus(row);
+}
+
+const windowStatus = (
+  row: { open: number | null; deadline: string | null } | null | undefined,
+): RegistrationStatus => ({
+  open: row?.open === 1 ? 1 : 0,
+  deadline: row?.deadline ?? null,
+});
+
+/**
+ * Whether registration is open now for a student of this form level, from its window row (read already, as
+ * part of another query); no form level means not open (D13).
+ */
+export function registrationFromWindow(
+  ctx: AppContext,
+  formLevel: number | null,
+  window: { open: number | null; deadline: string | null } | null | undefined,
+) {
+  const status = formLevel === null ? { open: 0 as const, deadline: null } : windowStatus(window);
+  return { formLevel, status, open: isRegistrationOpen(status, ctx.clock(), ctx.config.SCHOOL_TIMEZONE) };
 }
 
 /** The student's form level (from the class) and whether registration is open for it now (D13). */
@@ -19,13 +39,8 @@ export async function studentRegistration(ctx: AppContext, studentId: string) {
     .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
     .where(eq(students.id, studentId));
   const formLevel = row?.form_level ?? null;
-  const status =
-    formLevel === null ? { open: 0 as const, deadline: null } : await registrationStatus(ctx, formLevel);
-  return {
-    formLevel,
-    status,
-    open: isRegistrationOpen(status, ctx.clock(), ctx.config.SCHOOL_TIMEZONE),
-  };
+  const window = formLevel === null ? null : await registrationStatus(ctx, formLevel);
+  return registrationFromWindow(ctx, formLevel, window);
 }
 
 export const todayAtSchool = (ctx: AppContext): string => dateInZone(ctx.clock(), ctx.config.SCHOOL_TIMEZONE);

@@ -7,7 +7,7 @@ import { seedReferenceData } from '../db/reference-data.js';
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
@@ -27,6 +27,7 @@ export async function openTestDatabase(): Promise<Database> {
   await seedReferenceData(database.db);
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -74,8 +74,8 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
         role: user.role,
         ...(limited ? { limited: true } : {}),
       },
-      stampLastLogin: (at) =>
-        ctx.db.update(staffUsers).set({ last_login_at: at }).where(eq(staffUsers.id, user.id)),
+      stampLastLogin: (db, at) =>
+        db.update(staffUsers).set({ last_login_at: at }).where(eq(staffUsers.id, user.id)),
       audit: { action: 'admin_login', actorKind: 'admin', actorId: user.username },
     },
     now,

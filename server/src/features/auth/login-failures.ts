@@ -98,7 +98,7 @@ export async function recordLoginFailure(
 }
 
 /** A success clears the account's and the pair's failures; the address keeps its count. */
-export async function clearLoginFailures(db: Db, attempt: SignInAttempt): Promise<void> {
+export async function clearLoginFailures(db: Pick<Db, 'delete'>, attempt: SignInAttempt): Promise<void> {
   const { pair, account } = counters(attempt);
   await db
     .delete(loginFailures)
@@ -119,13 +119,16 @@ export async function completeSignIn(
   attempt: SignInAttempt,
   success: {
     auth: SessionAuth;
-    stampLastLogin: (now: Date) => Promise<unknown>;
+    stampLastLogin: (db: Pick<Db, 'update'>, now: Date) => Promise<unknown>;
     audit: Omit<AuditEntry, 'ip' | 'at'>;
   },
   now: Date,
 ): Promise<void> {
   await startSignedInSession(request, success.auth, now);
-  await clearLoginFailures(ctx.db, attempt);
-  await success.stampLastLogin(now);
-  await writeAudit(ctx.db, { ...success.audit, ip: request.ip, at: now });
+  // One commit for the sign-in's writes (each commit is a disk flush; the session row is the other one).
+  await ctx.db.transaction(async (tx) => {
+    await clearLoginFailures(tx, attempt);
+    await success.stampLastLogin(tx, now);
+    await writeAudit(tx, { ...success.audit, ip: request.ip, at: now });
+  });
 }

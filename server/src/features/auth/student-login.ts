@@ -99,8 +99,8 @@ export async function signInStudent(
     attempt,
     {
       auth: { kind: 'student', studentId: account.id, name, limited: resetDue },
-      stampLastLogin: (at) =>
-        ctx.db
+      stampLastLogin: (db, at) =>
+        db
           .update(studentAccounts)
           .set({ last_login_at: at })
           .where(eq(studentAccounts.student_id, account.id)),

@@ -16,6 +16,7 @@ import {
   houses,
   regionalCorporations,
   registrationProgress,
+  registrationWindows,
   religions,
   students,
   towns,
@@ -23,43 +24,41 @@ import {
 import { AppError, notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { progressFromRow, writeProgress } from '../../shared/student-record.js';
-import { closedMessage, studentRegistration } from '../../shared/registration-window.js';
+import { closedMessage, registrationFromWindow } from '../../shared/registration-window.js';
 
 export const STAFF_ONLY_MESSAGE = 'Class and house are set by the school.';
 
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
 /** Values of lookup fields must be in their lists (D15). */
-async function checkLookups(ctx: AppContext, changes: StudentFields): Promise<void> {
+async function checkLookups(db: Tx, changes: StudentFields): Promise<void> {
   const checks: [string, (v: string) => Promise<boolean>][] = [
     [
       'religion_code',
-      async (v) => (await ctx.db.select().from(religions).where(eq(religions.code, v))).length > 0,
+      async (v) => (await db.select().from(religions).where(eq(religions.code, v))).length > 0,
     ],
     [
       'ethnic_group_code',
       async (v) =>
         /^\d+$/.test(v) &&
         (
-          await ctx.db
+          await db
             .select()
             .from(ethnicGroups)
             .where(eq(ethnicGroups.id, Number(v)))
         ).length > 0,
     ],
-    [
-      'address_line_2',
-      async (v) => (await ctx.db.select().from(towns).where(eq(towns.town_name, v))).length > 0,
-    ],
+    ['address_line_2', async (v) => (await db.select().from(towns).where(eq(towns.town_name, v))).length > 0],
     [
       'regional_corporation',
       async (v) =>
-        (await ctx.db.select().from(regionalCorporations).where(eq(regionalCorporations.title, v))).length >
-        0,
+        (await db.select().from(regionalCorporations).where(eq(regionalCorporations.title, v))).length > 0,
     ],
     [
       'class_id',
-      async (v) => (await ctx.db.select().from(formClasses).where(eq(formClasses.class_id, v))).length > 0,
+      async (v) => (await db.select().from(formClasses).where(eq(formClasses.class_id, v))).length > 0,
     ],
-    ['house_code', async (v) => (await ctx.db.select().from(houses).where(eq(houses.id, v))).length > 0],
+    ['house_code', async (v) => (await db.select().from(houses).where(eq(houses.id, v))).length > 0],
   ];
   const errors: { field: string; message: string }[] = [];
   for (const [field, exists] of checks) {
@@ -89,11 +88,6 @@ export async function saveStudentFields(
 ): Promise<SaveResult> {
   const { id, ...changes } = body as { id: string } & StudentFields;
   assertMayActOn(actor, id);
-  if (actor.kind === 'student') {
-    const registration = await studentRegistration(ctx, id);
-    if (!registration.open) throw new AppError(403, closedMessage(registration.status));
-  }
-  await checkLookups(ctx, changes);
 
   const now = ctx.clock();
   // Read only the columns this save touches or that decide step completion: a whole student row is ~120
@@ -105,12 +99,26 @@ export async function saveStudentFields(
     ]),
   );
   return ctx.db.transaction(async (tx) => {
+    // One statement reads what the save needs and locks the row: the fields, the progress, and the student's
+    // registration window (a save is as many round trips as the database's own minimum).
     const [current] = await tx
-      .select({ fields: columns, progress: registrationProgress })
+      .select({
+        fields: columns,
+        progress: registrationProgress,
+        formLevel: formClasses.form_level,
+        window: { open: registrationWindows.open, deadline: registrationWindows.deadline },
+      })
       .from(students)
       .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
+      .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
+      .leftJoin(registrationWindows, eq(registrationWindows.form_level, formClasses.form_level))
       .where(eq(students.id, id))
       .for('update', { of: students });
+    if (actor.kind === 'student') {
+      const registration = registrationFromWindow(ctx, current?.formLevel ?? null, current?.window);
+      if (!registration.open) throw new AppError(403, closedMessage(registration.status));
+    }
+    await checkLookups(tx, changes);
     if (!current) throw notFound('No student with that ID.');
     const before = current.fields as StudentFields;
     const changed = Object.keys(changes).filter((k) => asText(before[k]) !== asText(changes[k]));

@@ -1,0 +1,358 @@
+/**
+ * Benchmarks that look like production: the built server started as its own process the way `npm start`
+ * runs it (info logging, an on-disk PGlite data folder with fsync on, or a PostgreSQL server this run starts),
+ * a school of students with passwords and open registration, and browsers' sessions signed in over HTTP.
+ * The load generator (autocannon, or the open-loop clock below) runs in this process, never in the server's.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { openDatabase } from '../server/src/db/client.js';
+import { seedReferenceData } from '../server/src/db/reference-data.js';
+import { ensureClass, createStudent, openRegistration } from '../server/src/test/factories.js';
+import { startTemporaryPostgres } from './postgres.js';
+import type { LoadResult } from './lib.js';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const BENCH_PASSWORD = 'Bench-pass-2026';
+
+/** Student IDs of the bench school: S1001, S1002, … (pgbench builds the same from a number). */
+export const benchStudentId = (n: number): string => `S${1001 + n}`;
+
+/** A port for a process this run starts: BENCH_PORT (and the next ones) when set, else a free one. */
+let nextPort = Number(process.env.BENCH_PORT ?? 0);
+export async function benchPort(): Promise<number> {
+  if (nextPort) return nextPort++;
+  return new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+/** Compiles the server as `npm run build` does (incremental: quick when nothing changed); BENCH_NO_BUILD=1 skips. */
+export function buildServer(): void {
+  if (process.env.BENCH_NO_BUILD === '1') return;
+  execFileSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b', 'server/tsconfig.build.json'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
+}
+
+export type Engine = 'pglite' | 'postgres';
+
+/** Where the bench school lives: an on-disk PGlite folder or a PostgreSQL server, and how to remove it. */
+export interface BenchDatabase {
+  engine: Engine;
+  /** DATA_DIR for the server (uploads and secrets; the PGlite database too). */
+  dataDir: string;
+  url?: string;
+  pgBin?: string;
+  remove(): void;
+}
+
+export async function createBenchDatabase(
+  engine: Engine,
+  studentCount: number,
+): Promise<BenchDatabase | null> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sp-bench-data-'));
+  let url: string | undefined;
+  let pgBin: string | undefined;
+  let stop = () => undefined as void;
+  if (engine === 'postgres') {
+    const pg = await startTemporaryPostgres();
+    if (!pg) return null;
+    url = pg.url;
+    pgBin = pg.bin ?? '/usr/lib/postgresql/15/bin';
+    stop = () => pg.stop();
+  }
+  const database = await openDatabase(url ? { url } : { dataDir });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  await openRegistration(database.db, 1);
+  await ensureClass(database.db, '1A', 1);
+  for (let n = 0; n < studentCount; n++)
+    await createStudent(database.db, { id: benchStudentId(n), password: BENCH_PASSWORD });
+  await database.close();
+  return {
+    engine,
+    dataDir,
+    ...(url ? { url, pgBin: pgBin! } : {}),
+    remove() {
+      stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** `node server/dist/main.js` with the given database, as `npm start` runs it, answering on loopback. */
+export async function startServerProcess(
+  db: BenchDatabase,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = await benchPort();
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      process.env.BENCH_SERVER ?? 'server/dist/main.js',
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: db.dataDir,
+        ADMIN_PASSWORD: 'Bench-admin-2026',
+        ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: '' }),
+        ...env,
+      },
+      // The server logs every request as it would in production; the bench only discards the lines.
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (/Student Portal is running at/.test(seen)) {
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`the server stopped (${code}) before listening:\n${seen}`)),
+    );
+  });
+  child.stdout.resume();
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface BenchSession {
+  studentId: string;
+  token: string;
+  cookie: string;
+  sid: string;
+}
+
+/** Signs in `count` sessions, spread over the students round-robin, as browsers would. */
+export async function signInSessions(
+  url: string,
+  studentCount: number,
+  count: number,
+): Promise<BenchSession[]> {
+  const out: BenchSession[] = [];
+  const one = async (i: number) => {
+    const studentId = benchStudentId(i % studentCount);
+    const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')![1]!;
+    const res = await fetch(`${url}/api/login-student`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
+      body: JSON.stringify({ student_id: studentId, password: BENCH_PASSWORD }),
+    });
+    if (res.status !== 200)
+      throw new Error(`sign-in of ${studentId} answered ${res.status}: ${await res.text()}`);
+    const cookies = res.headers.get('set-cookie') ?? '';
+    const session = /sp_session=([^;]+)/.exec(cookies)![1]!;
+    const signedIn = /XSRF-TOKEN=([^;]+)/.exec(cookies)![1]!;
+    out[i] = {
+      studentId,
+      token: signedIn,
+      cookie: `XSRF-TOKEN=${signedIn}; sp_session=${session}`,
+      sid: decodeURIComponent(session).split('.')[0]!,
+    };
+  };
+  // A few at a time: each is an Argon2 verification.
+  for (let i = 0; i < count; i += 8)
+    await Promise.all(Array.from({ length: Math.min(8, count - i) }, (_, k) => one(i + k)));
+  return out;
+}
+
+/** The fields the sessions of one student take turns on, so two sessions never write the same one. */
+const SAVE_FIELDS = ['home_address', 'email', 'phone_home', 'home_phone_guardian'] as const;
+let saveCounter = 0;
+/** A save body that always changes the field, so every request writes the row and an audit entry. */
+export function saveBody(session: BenchSession, index: number): string {
+  const n = ++saveCounter;
+  const field = SAVE_FIELDS[index % SAVE_FIELDS.length]!;
+  const value =
+    field === 'home_address'
+      ? `${n} Frederick Street`
+      : field === 'email'
+        ? `parent${n}@example.com`
+        : String(6_000_000 + (n % 3_000_000));
+  return JSON.stringify({ id: session.studentId, [field]: value });
+}
+
+/** Closed loop: each connection is one signed-in session saving its own student's fields back to back. */
+export async function closedLoopSaves(
+  url: string,
+  sessions: BenchSession[],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${url}/api/student`,
+    connections,
+    duration: seconds,
+    setupClient: (client) => {
+      const index = next++;
+      const session = sessions[index % sessions.length]!;
+      client.setRequests([
+        {
+          method: 'POST',
+          path: '/api/student',
+          headers: {
+            'content-type': 'application/json',
+            'x-xsrf-token': session.token,
+            cookie: session.cookie,
+          },
+          setupRequest: (req) => ({ ...req, body: saveBody(session, index) }),
+        },
+      ]);
+    },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Open loop: every session saves once a second, on its own clock, whatever the server's pace, for `seconds`
+ * (a request is sent when due even if the session's previous one is still waiting). A request's time counts
+ * from when it was due, so a server that falls behind shows it in p99; one unanswered after 30 s is an error.
+ */
+export async function openLoopSaves(
+  url: string,
+  sessions: BenchSession[],
+  seconds: number,
+): Promise<LoadResult & { sent: number }> {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  let sent = 0;
+  // Plenty of sockets, like 200 browsers; the agent's own timeout ends a request unanswered after 30 s.
+  const agent = new Agent({ keepAlive: true, maxSockets: sessions.length * 2 });
+  const target = new URL(`${url}/api/student`);
+  const save = (session: BenchSession, index: number, due: number) => {
+    sent++;
+    const body = saveBody(session, index);
+    const req = httpRequest(
+      target,
+      {
+        method: 'POST',
+        agent,
+        timeout: 30_000,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-xsrf-token': session.token,
+          cookie: session.cookie,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) non2xx++;
+          latencies.push(performance.now() - due);
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => {
+      errors++;
+    });
+    req.end(body);
+  };
+  const start = performance.now() + 200;
+  const until = start + seconds * 1000;
+  await Promise.all(
+    sessions.map(async (session, index) => {
+      // Spread the sessions evenly over the second.
+      for (let due = start + (index / sessions.length) * 1000; due < until; due += 1000) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        save(session, index, due);
+      }
+    }),
+  );
+  // Wait for the answers, 30 s at most: what is still unanswered then counts as an error.
+  const deadline = performance.now() + 30_000;
+  while (latencies.length + errors < sent && performance.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  errors += sent - latencies.length - errors;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    p50: Math.round(at(0.5) * 10) / 10,
+    p99: Math.round(at(0.99) * 10) / 10,
+    non2xx,
+    errors,
+    sent,
+  };
+}
+
+/** A bare Fastify route that parses the same JSON body, in its own process, under the same load generator. */
+export async function bareFastify(connections: number, seconds: number): Promise<LoadResult> {
+  const port = await benchPort();
+  const script = `import Fastify from 'fastify';
+const app = Fastify();
+app.post('/bare', async (request) => ({ message: 'Saved.', echo: request.body.id }));
+await app.listen({ port: ${port}, host: '127.0.0.1' });
+console.log('listening');`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/bare`,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: benchStudentId(0), home_address: '1 Frederick Street' }),
+  });
+  child.kill('SIGTERM');
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * One log line per request, written when it is answered (method, path, status, time), in place of Fastify's
+ * two (one on arrival, one on answer): a registration night logs every field save, and half the lines cost
+ * half the logging.
+ */
+export const requestLogPlugin = fp((app: FastifyInstance) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        req: { method: request.method, url: request.url, remoteAddress: request.ip },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
+    done();
+  });
+});
