@@ -7,7 +7,7 @@ import { deleteOldLoginFailures } from './features/auth/login-failures.js';
 import { ensureAdminUser } from './shared/staff-users.js';
 import { deleteExpiredSessions } from './plugins/session.js';
 import { loadSessionSecret } from './secrets.js';
-import { LocalFileStore, uploadsFolder } from './storage/file-store.js';
+import { HoldingFileStore, openFileStore } from './storage/open-file-store.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -30,11 +30,12 @@ export async function startServer(
   await database.migrate();
   await seedReferenceData(database.db);
   const createdAdmin = await ensureAdminUser(database.db, config.ADMIN_PASSWORD, new Date());
+  const files = new HoldingFileStore(openFileStore(config, database.db));
   const app = await buildApp({
     config,
     db: database.db,
     sessionSecret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
-    files: new LocalFileStore(uploadsFolder(config.DATA_DIR)),
+    files,
     logger: { level: config.LOG_LEVEL },
   });
 
