@@ -8,6 +8,8 @@ import { ensureAdminUser } from './shared/staff-users.js';
 import { deleteExpiredSessions } from './plugins/session.js';
 import { loadSessionSecret } from './secrets.js';
 import { HoldingFileStore, openFileStore } from './storage/open-file-store.js';
+import { nightlyBackup } from './backup/backups.js';
+import { NightlySchedule } from './backup/nightly.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -50,6 +52,20 @@ export async function startServer(
   }, 3_600_000);
   timer.unref();
 
+  // The embedded database backs itself up each night; on PostgreSQL the operator's pg_dump does (deployment.md).
+  const nightly =
+    database.kind === 'pglite' && config.BACKUP_TIME !== 'off'
+      ? new NightlySchedule({
+          time: config.BACKUP_TIME,
+          timeZone: config.SCHOOL_TIMEZONE,
+          clock: () => new Date(),
+          run: (now) => nightlyBackup(config, database, files, now),
+          onError: (err) => app.log.error({ err }, 'nightly backup failed'),
+        })
+      : null;
+  const backupTimer = nightly ? setInterval(() => void nightly.tick(), 60_000) : null;
+  backupTimer?.unref();
+
   await options.beforeListen?.(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
@@ -62,6 +78,7 @@ export async function startServer(
     createdAdmin,
     async close() {
       clearInterval(timer);
+      if (backupTimer) clearInterval(backupTimer);
       await app.close();
       await database.close();
     },

@@ -22,7 +22,9 @@ export type AuditAction =
   | 'staff_user'
   | 'student_add'
   | 'student_withdraw'
-  | 'student_reinstate';
+  | 'student_reinstate'
+  | 'backup'
+  | 'restore';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a gzip tarball, taken between statements (a consistent copy). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 // Two levels up from both src/db and dist/db.
@@ -100,5 +102,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+    async dumpDataDir() {
+      // A checkpoint first, so a restore starts without replaying the write-ahead log.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
   };
 }
