@@ -10,6 +10,7 @@ import { openDatabase, type Database, type Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { uploadsFolder, type FileStore } from '../storage/file-store.js';
 import { openFileStore } from '../storage/open-file-store.js';
+import { wallClock } from './nightly.js';
 import {
   BackupError,
   listBackups,
@@ -82,24 +83,9 @@ export async function nightlyBackup(
   return target;
 }
 
-/** 2026-11-22T0200 in the school's time zone: sorts by time, safe in a file name. */
-function localStamp(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
-}
+/** 2026-11-22T020000 in the school's time zone: sorts by time, safe in a file name. */
+const localStamp = (at: Date, timeZone: string): string =>
+  wallClock(at, timeZone).toISOString().slice(0, 19).replace(/:/g, '');
 
 /** Whether a PostgreSQL database already holds a school (any student or audit row). */
 async function postgresHasData(url: string): Promise<boolean> {

@@ -1,5 +1,5 @@
-/** Minutes east of UTC of a time zone at one moment (−240 for Port of Spain). */
-function offsetMinutes(at: Date, timeZone: string): number {
+/** The clock on the wall in `timeZone` at one moment, as a UTC timestamp with the same digits. */
+export function wallClock(at: Date, timeZone: string): Date {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -9,13 +9,17 @@ function offsetMinutes(at: Date, timeZone: string): number {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
+      second: 'numeric',
     })
       .formatToParts(at)
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;
-  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute);
-  return Math.round((local - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second));
 }
+
+/** Minutes east of UTC of a time zone at one moment (−240 for Port of Spain). */
+const offsetMinutes = (at: Date, timeZone: string): number =>
+  Math.round((wallClock(at, timeZone).getTime() - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 
 /** The first moment after `after` when the clock on the wall in `timeZone` reads `time` (HH:MM). */
 export function nextBackupAt(after: Date, time: string, timeZone: string): Date {
