@@ -1,3 +1,4 @@
+import BackupIcon from '@mui/icons-material/Backup';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -48,5 +49,12 @@ export const adminPanels: readonly AdminPanel[] = [
     icon: FileDownloadIcon,
     adminRoleOnly: true,
     Screen: lazyNamed(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
+  },
+  {
+    path: paths.admin.backups,
+    label: 'Backups',
+    icon: BackupIcon,
+    adminRoleOnly: true,
+    Screen: lazyNamed(() => import('../../features/backups/backups-panel'), 'BackupsPanel'),
   },
 ];
