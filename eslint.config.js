@@ -97,7 +97,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', 'scripts/**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

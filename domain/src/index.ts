@@ -16,3 +16,4 @@ export * from './staff-accounts.js';
 export * from './term-results.js';
 export * from './report-cards.js';
 export * from './term-admin.js';
+export * from './backups.js';

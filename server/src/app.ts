@@ -10,6 +10,7 @@ import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import type { FileStore } from './storage/file-store.js';
 import { authRoutes } from './features/auth/routes.js';
+import { backupRoutes } from './features/backups/routes.js';
 import { completionRoutes } from './features/completion/routes.js';
 import { documentRoutes } from './features/documents/routes.js';
 import { lookupRoutes } from './features/lookups/routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportCardRoutes);
   await app.register(termResultsRoutes);
   await app.register(termPostingRoutes);
+  await app.register(backupRoutes);
 
   await app.register(webAppPlugin, deps.webRoot ? { root: deps.webRoot } : {});
   return app;

@@ -1,9 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@sp/domain';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { ConfigError, fileStoreKind, loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { restoreFromFile, schoolCounts, takeBackup } from './backup/backups.js';
+import { BackupError } from './backup/backup-archive.js';
+import { openFileStore } from './storage/open-file-store.js';
+import { moveFiles } from './storage/move-files.js';
 import { seedReferenceData } from './db/reference-data.js';
 import { isNotNull } from 'drizzle-orm';
 import { students as studentsTable } from './db/schema.js';
@@ -24,6 +28,9 @@ const USAGE = `Student Portal command-line tool
   npm run cli -- reset-staff-password USERNAME [--password P]
   npm run cli -- reset-student-password STUDENT_ID     next sign-in is by date of birth (yyyymmdd)
   npm run cli -- import-students FILE                  add and update students from a CSV or XLSX file
+  npm run cli -- backup FILE                           the database and the documents in one archive (.tar.gz)
+  npm run cli -- restore FILE [--force]                put a backup back; --force replaces a school already there
+  npm run cli -- move-files --to database|disk         move the documents into the other store (safe to rerun)
 
 Without --password a random password is made and printed once.
 The database is the one the server uses (DATA_DIR or DATABASE_URL); stop a PGlite server first.`;
@@ -40,6 +47,42 @@ async function withDatabase<T>(
   } finally {
     await database.close();
   }
+}
+
+/** Like withDatabase, with the whole Database (backups need its engine). */
+async function withDatabaseOpen<T>(config: Config, work: (database: Database) => Promise<T>) {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const formatBytes = (n: number) =>
+  n < 1024 * 1024 ? `${(n / 1024).toFixed(0)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+async function moveFilesCommand(to: string | undefined): Promise<void> {
+  if (to !== 'database' && to !== 'disk')
+    throw new ConfigError('move-files: say where to, --to database or --to disk.');
+  const config = loadConfig();
+  const from = to === 'database' ? 'disk' : 'database';
+  const report = await withDatabaseOpen(config, (database) =>
+    moveFiles(
+      openFileStore(config, database.db, from),
+      openFileStore(config, database.db, to),
+      (done, total) => {
+        const n = done.moved + done.alreadyThere;
+        if (n % 100 === 0 || n === total) console.log(`  ${n} of ${total} files`);
+      },
+    ),
+  );
+  console.log(
+    `Moved ${report.moved} files (${formatBytes(report.bytes)}) from ${from} to ${to}` +
+      (report.alreadyThere ? `; ${report.alreadyThere} were already there.` : '.') +
+      (fileStoreKind(config) === to ? '' : `\nSet FILE_STORE=${to} before starting the portal again.`),
+  );
 }
 
 async function demo(): Promise<void> {
@@ -115,6 +158,8 @@ async function run(argv: string[]): Promise<void> {
       role: { type: 'string' },
       password: { type: 'string' },
       help: { type: 'boolean' },
+      force: { type: 'boolean' },
+      to: { type: 'string' },
     },
   });
   const [command, target] = positionals;
@@ -123,6 +168,7 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'demo') return demo();
+  if (command === 'move-files') return moveFilesCommand(values.to);
   if (!target) throw new ConfigError(`${command}: missing argument.\n\n${USAGE}`);
   const config = loadConfig();
   const now = new Date();
@@ -161,12 +207,32 @@ async function run(argv: string[]): Promise<void> {
       console.log(report);
       return;
     }
+    case 'backup': {
+      const file = resolve(target);
+      const { size, ms } = await withDatabaseOpen(config, (database) =>
+        takeBackup(config, database, openFileStore(config, database.db), file, 'manual'),
+      );
+      console.log(`Backup written to ${file}: ${formatBytes(size)} in ${(ms / 1000).toFixed(1)} s.`);
+      return;
+    }
+    case 'restore': {
+      const { files } = await restoreFromFile(config, resolve(target), { force: !!values.force, now });
+      const counts = await withDatabase(config, schoolCounts);
+      console.log(
+        `Restored ${target}: ${counts.students} students, ${counts.documents} documents (${files} files from the archive), ${counts.audit} audit rows.`,
+      );
+      return;
+    }
     default:
       throw new ConfigError(`Unknown command: ${command}\n\n${USAGE}`);
   }
 }
 
 run(process.argv.slice(2)).catch((err: unknown) => {
+  if (err instanceof BackupError) {
+    console.error(err.message);
+    process.exit(2);
+  }
   console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 });

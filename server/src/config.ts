@@ -91,12 +91,24 @@ const envSchema = z.object({
     .default(LOGIN_MAX_FAILURES_PER_ADDRESS),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   TRUST_PROXY: trustProxy.default(false),
+  /** Where documents live (D27): absent means `database` with DATABASE_URL, `disk` (DATA_DIR/uploads) without. */
+  FILE_STORE: z.enum(['disk', 'database']).optional(),
+  /** The nightly backup on the embedded database, in SCHOOL_TIMEZONE; `off` turns it off. */
+  BACKUP_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'use HH:MM (24-hour, e.g. 02:00) or off')
+    .default('02:00'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Server processes on one port (D27); absent: one per core on PostgreSQL, 1 on PGlite. */
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+/** The document store in use: FILE_STORE, else the database's own when there is a PostgreSQL server. */
+export const fileStoreKind = (config: Pick<Config, 'FILE_STORE' | 'DATABASE_URL'>): 'disk' | 'database' =>
+  config.FILE_STORE ?? (config.DATABASE_URL ? 'database' : 'disk');
 
 export class ConfigError extends Error {}
 

@@ -7,7 +7,9 @@ import { deleteOldLoginFailures } from './features/auth/login-failures.js';
 import { ensureAdminUser } from './shared/staff-users.js';
 import { deleteExpiredSessions } from './plugins/session.js';
 import { loadSessionSecret } from './secrets.js';
-import { LocalFileStore, uploadsFolder } from './storage/file-store.js';
+import { HoldingFileStore, openFileStore } from './storage/open-file-store.js';
+import { nightlyBackup } from './backup/backups.js';
+import { NightlySchedule } from './backup/nightly.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -40,11 +42,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const createdAdmin = options.prepared ? null : await prepareData(database, config);
+  const files = new HoldingFileStore(openFileStore(config, database.db));
   const app = await buildApp({
     config,
     db: database.db,
     sessionSecret: loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET),
-    files: new LocalFileStore(uploadsFolder(config.DATA_DIR)),
+    files,
     logger: { level: config.LOG_LEVEL },
   });
 
@@ -59,6 +62,20 @@ export async function startServer(
   }, 3_600_000);
   timer.unref();
 
+  // The embedded database backs itself up each night; on PostgreSQL the operator's pg_dump does (deployment.md).
+  const nightly =
+    database.kind === 'pglite' && config.BACKUP_TIME !== 'off'
+      ? new NightlySchedule({
+          time: config.BACKUP_TIME,
+          timeZone: config.SCHOOL_TIMEZONE,
+          clock: () => new Date(),
+          run: (now) => nightlyBackup(config, database, files, now),
+          onError: (err) => app.log.error({ err }, 'nightly backup failed'),
+        })
+      : null;
+  const backupTimer = nightly ? setInterval(() => void nightly.tick(), 60_000) : null;
+  backupTimer?.unref();
+
   await options.beforeListen?.(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
@@ -71,6 +88,7 @@ export async function startServer(
     createdAdmin,
     async close() {
       clearInterval(timer);
+      if (backupTimer) clearInterval(backupTimer);
       await app.close();
       await database.close();
     },

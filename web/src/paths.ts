@@ -42,6 +42,7 @@ export const paths = {
     termResults: '/admin/term-results',
     postTermReports: '/admin/post-term-reports',
     reportCards: '/admin/report-cards',
+    backups: '/admin/backups',
     /** Route patterns of the student pages (the links are the functions below). */
     studentRecordPattern: '/admin/students/:studentId/record',
     studentDocumentsPattern: '/admin/students/:studentId/documents',

@@ -28,7 +28,9 @@ export type AuditAction =
   | 'student_add'
   | 'student_withdraw'
   | 'student_reinstate'
-  | 'report_cards_export';
+  | 'report_cards_export'
+  | 'backup'
+  | 'restore';
 
 export interface AuditEntry {
   action: AuditAction;

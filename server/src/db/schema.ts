@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  customType,
   boolean,
   customType,
   date,
@@ -299,6 +301,32 @@ export const uploadedFiles = pgTable(
     uploaded_at: stamp('uploaded_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('uploaded_files_student_type_idx').on(t.student_id, t.type)],
+);
+
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer without a copy. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
+});
+
+/** The database file store (FILE_STORE=database, D27): one row per file, its bytes in ~256 KB pieces. */
+export const storedFiles = pgTable('stored_files', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  pieces: integer('pieces').notNull(),
+  stored_at: stamp('stored_at').notNull().defaultNow(),
+});
+
+export const storedFilePieces = pgTable(
+  'stored_file_pieces',
+  {
+    key: varchar('key', { length: 255 })
+      .notNull()
+      .references(() => storedFiles.key, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.seq] })],
 );
 
 /** Staff marks for the paper originals a school has seen, per document type. */

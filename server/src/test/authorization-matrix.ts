@@ -263,6 +263,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/backups/latest',
+    path: () => '/api/backups/latest',
+    expect: adminRoleOnly(200),
+  },
+  {
+    method: 'GET',
     route: '/api/students/:id/history',
     path: (o) => `/api/students/${o}/history`,
     expect: staffOnly(200),

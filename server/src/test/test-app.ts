@@ -10,14 +10,17 @@ import { Agent } from './agent.js';
 import { createAdmin, createStudent, type StudentFactoryInput } from './factories.js';
 import { FakeClock } from './fake-clock.js';
 import { openTestDatabase } from './test-database.js';
-import { LocalFileStore } from '../storage/file-store.js';
+import { LocalFileStore, type FileStore } from '../storage/file-store.js';
+import { DatabaseFileStore } from '../storage/database-file-store.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: FakeClock;
-  /** Folder of the uploaded files. */
+  /** Folder of the uploaded files (disk store). */
   uploadsDir: string;
+  /** The document store: disk, or the database with FILE_STORE=database (or TEST_FILE_STORE=database). */
+  files: FileStore;
   agent(): Agent;
   /** A student signed in with a full session (password already set). */
   signInStudent(
@@ -45,14 +48,21 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'sp-test-uploads-'));
   const clock = new FakeClock(new Date());
-  const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent-test-data',
+    LOG_LEVEL: 'silent',
+    FILE_STORE: process.env.TEST_FILE_STORE,
+    ...env,
+  });
+  const files =
+    config.FILE_STORE === 'database' ? new DatabaseFileStore(database.db) : new LocalFileStore(uploadsDir);
   const app = await buildApp({
     config,
     db: database.db,
     clock: clock.now,
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     webRoot: options.webRoot ?? '/nonexistent-web-root',
-    files: new LocalFileStore(uploadsDir),
+    files,
     ...(options.logger ? { logger: options.logger } : {}),
   });
   options.routes?.(app);
@@ -62,6 +72,7 @@ export async function createTestApp(
     database,
     clock,
     uploadsDir,
+    files,
     agent: () => new Agent(app),
     async signInStudent(input = {}) {
       const student = await createStudent(database.db, { password: 'Correct-horse-42', ...input });

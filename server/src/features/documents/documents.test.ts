@@ -1,5 +1,3 @@
-import { readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, uploadMessages } from '@sp/domain';
@@ -25,9 +23,11 @@ const upload = (agent: Agent, id: string, type: string, file?: { name: string; d
   const { body, headers } = multipart({ id, file_type: type }, file);
   return agent.post('/api/store-file', body, { headers });
 };
-const storedFor = (id: string) => {
-  const dir = join(t.uploadsDir, id);
-  return existsSync(dir) ? readdirSync(dir) : [];
+/** The stored files' names for one student, in whichever store the app uses. */
+const storedFor = async (id: string) => {
+  const names: string[] = [];
+  for await (const key of t.files.keys()) if (key.startsWith(`${id}/`)) names.push(key.slice(id.length + 1));
+  return names;
 };
 const rowsFor = (id: string) =>
   t.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.student_id, id));
@@ -79,6 +79,16 @@ describe('POST /api/store-file and GET /api/get-files', () => {
     expect(res.rawPayload.equals(samples.pdf)).toBe(true);
   });
 
+  it('answers 404 with a message when the stored file of a listed document is missing', async () => {
+    const { agent, student } = await t.signInStudent();
+    await upload(agent, student.id, 'sea_slip', { name: 'slip.pdf', data: samples.pdf });
+    const [row] = await rowsFor(student.id);
+    await t.files.remove(row!.storage_key);
+    const res = await agent.get(`/api/files/${student.id}/sea_slip`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/upload it again/);
+  });
+
   it.each([
     ['control characters', 'my\u0007 cert\u001b.png', 'my cert.png'],
     ['a right-to-left override', 'photo\u202Egnp.exe.png', 'photognp.exe.png'],
@@ -97,9 +107,9 @@ describe('POST /api/store-file and GET /api/get-files', () => {
   it('replaces a resubmitted document and removes the old file', async () => {
     const { agent, student } = await t.signInStudent();
     await upload(agent, student.id, 'picture', { name: 'first.png', data: samples.png });
-    const [first] = storedFor(student.id);
+    const [first] = await storedFor(student.id);
     await upload(agent, student.id, 'picture', { name: 'second.jpg', data: samples.jpeg });
-    const stored = storedFor(student.id);
+    const stored = await storedFor(student.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]).not.toBe(first);
     expect((await rowsFor(student.id)).map((r) => [r.original_name, r.mime_type])).toEqual([
@@ -137,7 +147,7 @@ describe('POST /api/store-file and GET /api/get-files', () => {
     const res = await upload(agent, student.id, type, file);
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().message).toBeTruthy();
-    expect(storedFor(student.id)).toEqual([]);
+    expect(await storedFor(student.id)).toEqual([]);
     expect(await rowsFor(student.id)).toEqual([]);
   });
 
@@ -156,7 +166,7 @@ describe('POST /api/store-file and GET /api/get-files', () => {
     const victim = await createStudent(t.database.db);
     const res = await upload(agent, victim.id, 'picture', { name: 'x.png', data: samples.png });
     expect(res.statusCode).toBe(403);
-    expect(storedFor(victim.id)).toEqual([]);
+    expect(await storedFor(victim.id)).toEqual([]);
   });
 
   it('refuses a student upload while registration is closed; staff may still upload', async () => {
@@ -184,7 +194,7 @@ describe('POST /api/store-file and GET /api/get-files', () => {
       { name: 'x.png', data: samples.png },
     );
     expect((await agent.post('/api/store-file', body, { headers, xsrf: false })).statusCode).toBe(403);
-    expect(storedFor(student.id)).toEqual([]);
+    expect(await storedFor(student.id)).toEqual([]);
   });
 
   it("does not serve another student's file", async () => {

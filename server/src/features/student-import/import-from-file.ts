@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { systemActor } from '../../plugins/auth.js';
-import { LocalFileStore, uploadsFolder } from '../../storage/file-store.js';
+import { openFileStore } from '../../storage/open-file-store.js';
 import { importStudents, previewImport, type ImportFile } from './import-students.js';
 
 const noop = () => undefined;
@@ -23,7 +23,7 @@ export async function importFromFile(db: Db, config: Config, file: ImportFile): 
     db,
     clock: systemClock,
     config,
-    files: new LocalFileStore(uploadsFolder(config.DATA_DIR)),
+    files: openFileStore(config, db),
     log: quiet,
   };
   const actor = systemActor();

@@ -1,5 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import BackupIcon from '@mui/icons-material/Backup';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -84,5 +85,12 @@ export const adminPanels: readonly AdminPanel[] = [
     label: 'Report Cards',
     icon: AssessmentIcon,
     Screen: lazyNamed(() => import('../../features/term-reports/report-cards-panel'), 'ReportCardsPanel'),
+  },
+  {
+    path: paths.admin.backups,
+    label: 'Backups',
+    icon: BackupIcon,
+    adminRoleOnly: true,
+    Screen: lazyNamed(() => import('../../features/backups/backups-panel'), 'BackupsPanel'),
   },
 ];
