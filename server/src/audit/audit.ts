@@ -22,7 +22,8 @@ export type AuditAction =
   | 'staff_user'
   | 'student_add'
   | 'student_withdraw'
-  | 'student_reinstate';
+  | 'student_reinstate'
+  | 'settings_change';
 
 export interface AuditEntry {
   action: AuditAction;

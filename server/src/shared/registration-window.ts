@@ -8,7 +8,7 @@ export async function registrationStatus(ctx: AppContext, formLevel: number): Pr
     .select()
     .from(registrationWindows)
     .where(eq(registrationWindows.form_level, formLevel));
-  return { open: row?.open === 1 ? 1 : 0, deadline: row?.deadline ?? null };
+  return { open: row?.open === 1 ? 1 : 0, deadline: row?.deadline ?? null, note: row?.note ?? null };
 }
 
 /** The student's form level (from the class) and whether registration is open for it now (D13). */

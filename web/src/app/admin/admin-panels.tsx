@@ -1,6 +1,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SettingsIcon from '@mui/icons-material/Settings';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -48,5 +49,12 @@ export const adminPanels: readonly AdminPanel[] = [
     icon: FileDownloadIcon,
     adminRoleOnly: true,
     Screen: lazyNamed(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
+  },
+  {
+    path: paths.admin.settings,
+    label: 'Settings',
+    icon: SettingsIcon,
+    adminRoleOnly: true,
+    Screen: lazyNamed(() => import('../../features/settings/settings-panel'), 'SettingsPanel'),
   },
 ];
