@@ -21,7 +21,7 @@ export function LogoSection({ settings }: { settings: SchoolSettings }) {
         <Box
           component="img"
           src={settings.logo_url ?? '/logo.svg'}
-          alt={settings.logo_url ? 'The school logo' : 'The drawn crest (no logo uploaded)'}
+          alt={settings.logo_url ? 'Current logo' : 'Current logo: the drawn crest'}
           sx={{ width: 72, height: 81, objectFit: 'contain', border: 1, borderColor: 'divider', p: 0.5 }}
         />
         <Box sx={{ flex: '1 1 220px' }}>

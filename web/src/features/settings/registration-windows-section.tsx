@@ -57,7 +57,10 @@ function WindowForm({ window }: { window: RegistrationWindowSetting }) {
           id={`window-${level}-note`}
           label={`Note to Form ${level} students`}
           value={note}
-          onChange={(e) => setNote(e.target.value)}
+          // One line of text: a pasted line break becomes a space.
+          onChange={(e) => setNote(e.target.value.replace(/[\r\n]+/g, ' '))}
+          multiline
+          maxRows={4}
           error={Boolean(errors.note)}
           helperText={
             errors.note ?? `Shown above their registration. At most ${WINDOW_NOTE_MAX_LENGTH} characters.`
