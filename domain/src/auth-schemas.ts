@@ -151,6 +151,9 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const appSettingsSchema = z.object({
   school_name: z.string(),
+  school_motto: z.string(),
+  /** The uploaded logo's versioned address, or null for the drawn crest (D19). */
+  logo_url: z.string().nullable(),
   id_lookup_enabled: z.boolean(),
   learning_challenges_enabled: z.boolean(),
   terms_and_conditions: z.string(),

@@ -17,3 +17,4 @@ export * from './term-results.js';
 export * from './report-cards.js';
 export * from './term-admin.js';
 export * from './backups.js';
+export * from './school-settings.js';

@@ -81,6 +81,7 @@ export const RECORD_READ_ONLY_KEYS: readonly string[] = [
   'form_level',
   'updated_at',
   'terms_agreed_at',
+  'terms_version',
   'progress',
 ];
 const withoutReadOnlyKeys = (v: unknown) =>
@@ -119,6 +120,8 @@ export const studentRecordSchema = z.object({
   form_level: z.number().nullable(),
   updated_at: z.string(),
   terms_agreed_at: z.string().nullable(),
+  /** D25: the version of the terms agreed to (null: not agreed, or agreed before versions were kept). */
+  terms_version: z.number().nullable(),
   progress: stepProgressSchema,
 });
 export interface StudentRecordMeta {
@@ -127,6 +130,7 @@ export interface StudentRecordMeta {
   form_level: number | null;
   updated_at: string;
   terms_agreed_at: string | null;
+  terms_version: number | null;
   progress: StepProgress;
 }
 /** On the wire the fields sit beside the meta keys, as the spec's client expects; read them with fieldValue. */
@@ -140,6 +144,8 @@ export const fieldValue = (record: StudentRecord, name: string): StudentFieldVal
 export const registrationStatusSchema = z.object({
   open: z.union([z.literal(0), z.literal(1)]),
   deadline: z.string().nullable(),
+  /** The school's note to the students of this form (D19), shown above the registration. */
+  note: z.string().nullable().optional(),
 });
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 

@@ -43,6 +43,7 @@ export const paths = {
     postTermReports: '/admin/post-term-reports',
     reportCards: '/admin/report-cards',
     backups: '/admin/backups',
+    settings: '/admin/settings',
     /** Route patterns of the student pages (the links are the functions below). */
     studentRecordPattern: '/admin/students/:studentId/record',
     studentDocumentsPattern: '/admin/students/:studentId/documents',

@@ -30,7 +30,8 @@ export type AuditAction =
   | 'student_reinstate'
   | 'report_cards_export'
   | 'backup'
-  | 'restore';
+  | 'restore'
+  | 'settings_change';
 
 export interface AuditEntry {
   action: AuditAction;

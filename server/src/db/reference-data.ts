@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import {
   ethnicGroups,
@@ -120,5 +121,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
           .map(([key, value]) => ({ key, value })),
       )
       .onConflictDoNothing();
+    // D25: the first text of the terms is version 1; later texts are added by the Settings panel.
+    await tx.execute(
+      sql`INSERT INTO terms_versions (version, text)
+          SELECT 1, value #>> '{}' FROM settings WHERE key = 'terms_and_conditions'
+          ON CONFLICT DO NOTHING`,
+    );
   });
 }

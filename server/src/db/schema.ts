@@ -173,6 +173,8 @@ export const students = pgTable(
     agree_terms_conditions: flag('agree_terms_conditions'),
     terms_agreed_at: stamp('terms_agreed_at'),
     terms_agreed_ip: varchar('terms_agreed_ip', { length: 64 }),
+    /** D25: the version of the terms agreed to (terms_versions), kept when the school changes the text. */
+    terms_version: integer('terms_version'),
     created_at: stamp('created_at').notNull().defaultNow(),
     updated_at: stamp('updated_at').notNull().defaultNow(),
     /** Set when the student left the school (D29): sign-in is refused, nothing is deleted. */
@@ -271,6 +273,16 @@ export const registrationWindows = pgTable('registration_windows', {
   form_level: smallint('form_level').primaryKey(),
   open: smallint('open').notNull().default(0),
   deadline: day('deadline'),
+  /** The school's note to the students of this form (D19). */
+  note: varchar('note', { length: 200 }),
+});
+
+/** D25: every text of the terms and conditions the school has used; the latest is the one in force. */
+export const termsVersions = pgTable('terms_versions', {
+  version: integer('version').primaryKey(),
+  text: text('text').notNull(),
+  created_at: stamp('created_at').notNull().defaultNow(),
+  created_by: varchar('created_by', { length: 50 }),
 });
 
 /** Failed sign-in attempts, counted per student ID / username and per address (D5). */

@@ -226,9 +226,26 @@ export function drawCrest(doc: Doc, x: number, y: number, size: number, initials
   doc.fillColor(INK);
 }
 
-/** The school's mark at the top of every document: one place, so a school's own logo replaces it everywhere. */
-export function drawSchoolMark(doc: Doc, x: number, y: number, size: number, schoolName: string): void {
-  drawCrest(doc, x, y, size, initials(schoolName).slice(0, 2) || 'SP');
+/**
+ * The school's mark at the top of every document (D19): its uploaded logo fitted into a `size` × 1.15·`size`
+ * box, or the drawn crest with the name's initials while no logo is set (or the picture cannot be read).
+ */
+export function drawSchoolMark(
+  doc: Doc,
+  x: number,
+  y: number,
+  size: number,
+  school: { name: string; logo?: Buffer | null },
+): void {
+  if (school.logo) {
+    try {
+      doc.image(school.logo, x, y, { fit: [size, size * 1.15], align: 'center', valign: 'center' });
+      return;
+    } catch {
+      // A picture pdfkit cannot read falls back to the crest rather than failing the document.
+    }
+  }
+  drawCrest(doc, x, y, size, initials(school.name).slice(0, 2) || 'SP');
 }
 
 export function toBuffer(doc: Doc): Promise<Buffer> {

@@ -29,7 +29,7 @@ import {
 } from './layout.js';
 
 export interface RegistrationFormData {
-  school: { name: string; address: string };
+  school: { name: string; address: string; motto?: string; logo?: Buffer | null };
   studentId: string;
   record: StudentFields;
   /** Display names for coded values. */
@@ -64,7 +64,7 @@ function header(doc: Doc, data: RegistrationFormData): void {
   const left = doc.page.margins.left;
   const top = doc.page.margins.top;
   const width = contentWidth(doc);
-  drawSchoolMark(doc, left, top, 54, data.school.name);
+  drawSchoolMark(doc, left, top, 54, data.school);
   const textX = left + 66;
   const textW = width - 66 - PHOTO_W - 12;
   doc
@@ -72,12 +72,16 @@ function header(doc: Doc, data: RegistrationFormData): void {
     .fontSize(15)
     .fillColor(PLUM)
     .text(data.school.name, textX, top + 2, { width: textW });
-  if (data.school.address) {
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(data.school.address, textX, doc.y + 1, { width: textW });
+  for (const [line, font] of [
+    [data.school.address, 'Helvetica'],
+    [data.school.motto, 'Helvetica-Oblique'],
+  ] as const) {
+    if (line)
+      doc
+        .font(font)
+        .fontSize(8.5)
+        .fillColor(MUTED)
+        .text(line, textX, doc.y + 1, { width: textW });
   }
   doc
     .font('Helvetica-Bold')

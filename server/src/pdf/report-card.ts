@@ -29,7 +29,7 @@ export interface ReportCardSubject {
 
 /** Everything one report card shows, already computed (D17). */
 export interface ReportCardData {
-  school: { name: string; address: string };
+  school: { name: string; address: string; logo?: Buffer | null };
   year: number;
   term: number;
   student: { id: string; first_name: string; last_name: string; date_of_birth: string | null };
@@ -64,7 +64,7 @@ function header(doc: Doc, data: ReportCardData): void {
   const left = doc.page.margins.left;
   const top = doc.page.margins.top;
   const width = contentWidth(doc);
-  drawSchoolMark(doc, left, top, 52, data.school.name);
+  drawSchoolMark(doc, left, top, 52, data.school);
   const textX = left + 64;
   const textW = width - 128;
   doc

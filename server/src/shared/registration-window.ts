@@ -11,11 +11,12 @@ export async function registrationStatus(ctx: AppContext, formLevel: number): Pr
   return windowStatus(row);
 }
 
-const windowStatus = (
-  row: { open: number | null; deadline: string | null } | null | undefined,
-): RegistrationStatus => ({
+type WindowRow = { open: number | null; deadline: string | null; note?: string | null };
+
+const windowStatus = (row: WindowRow | null | undefined): RegistrationStatus => ({
   open: row?.open === 1 ? 1 : 0,
   deadline: row?.deadline ?? null,
+  note: row?.note ?? null,
 });
 
 /**
@@ -25,9 +26,9 @@ const windowStatus = (
 export function registrationFromWindow(
   ctx: AppContext,
   formLevel: number | null,
-  window: { open: number | null; deadline: string | null } | null | undefined,
+  window: WindowRow | null | undefined,
 ) {
-  const status = formLevel === null ? { open: 0 as const, deadline: null } : windowStatus(window);
+  const status = windowStatus(formLevel === null ? null : window);
   return { formLevel, status, open: isRegistrationOpen(status, ctx.clock(), ctx.config.SCHOOL_TIMEZONE) };
 }
 

@@ -103,6 +103,7 @@ export async function getStudentRecord(ctx: AppContext, id: string): Promise<Stu
     form_level: row.form_level ?? null,
     updated_at: row.student.updated_at.toISOString(),
     terms_agreed_at: row.student.terms_agreed_at?.toISOString() ?? null,
+    terms_version: row.student.terms_version,
     progress: progressFromRow(row.progress ?? undefined),
   };
 }

@@ -8,7 +8,7 @@
 export type Caller = 'anonymous' | 'student' | 'otherStudent' | 'admin' | 'staff' | 'firstLogin';
 
 export interface MatrixRow {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   route: string;
   path: (owner: string) => string;
   body?: (owner: string) => unknown;
@@ -63,6 +63,36 @@ const adminRoleOnly = (status: number): Record<Caller, number> => ({ ...staffOnl
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/sanctum/csrf-cookie', path: () => '/sanctum/csrf-cookie', expect: everyone(204) },
   { method: 'GET', route: '/api/settings/public', path: () => '/api/settings/public', expect: everyone(200) },
+  // Public, like the sign-in screens that show it; 404 while no logo is uploaded (the rows below upload one).
+  { method: 'GET', route: '/api/settings/logo', path: () => '/api/settings/logo', expect: everyone(404) },
+  { method: 'GET', route: '/api/settings', path: () => '/api/settings', expect: adminRoleOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/settings',
+    path: () => '/api/settings',
+    body: () => ({ school_motto: 'Matrix motto' }),
+    expect: adminRoleOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/settings/registration-windows',
+    path: () => '/api/settings/registration-windows',
+    body: () => ({ form_level: 5, open: false, deadline: '2026-12-31', note: 'Matrix note' }),
+    expect: adminRoleOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/settings/logo',
+    path: () => '/api/settings/logo',
+    upload: () => ({}),
+    expect: adminRoleOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/settings/logo',
+    path: () => '/api/settings/logo',
+    expect: adminRoleOnly(200),
+  },
   {
     method: 'GET',
     route: '/api/me',

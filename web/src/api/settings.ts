@@ -17,3 +17,8 @@ export function useSchoolName(): string {
   const { data } = usePublicSettings();
   return data?.school_name || DEFAULT_TITLE;
 }
+
+/** The school's motto, or nothing. */
+export function useSchoolMotto(): string {
+  return usePublicSettings().data?.school_motto ?? '';
+}

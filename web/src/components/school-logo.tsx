@@ -1,8 +1,28 @@
+import { usePublicSettings } from '../api/settings';
+
 interface Props {
   size?: number;
 }
 
-/** The crest from /logo.svg (a school can replace the file). */
+const CREST = '/logo.svg';
+
+/**
+ * The school's uploaded logo (D19), or the drawn crest from /logo.svg while none is uploaded. Until the
+ * settings have loaded the space stays empty, so the crest does not flash before a school's own logo.
+ */
 export function SchoolLogo({ size = 40 }: Props) {
-  return <img src="/logo.svg" alt="School logo" width={size} height={Math.round(size * 1.125)} />;
+  const { data, isError } = usePublicSettings();
+  const height = Math.round(size * 1.125);
+  const src = data ? (data.logo_url ?? CREST) : isError ? CREST : null;
+  if (!src)
+    return <span aria-hidden style={{ display: 'inline-block', width: size, height, flexShrink: 0 }} />;
+  return (
+    <img
+      src={src}
+      alt="School logo"
+      width={size}
+      height={height}
+      style={{ objectFit: 'contain', flexShrink: 0 }}
+    />
+  );
 }

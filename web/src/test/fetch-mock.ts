@@ -16,6 +16,8 @@ export const noContent = (): Response => new Response(null, { status: 204 });
 
 export const defaultSettings = {
   school_name: 'Test Secondary School',
+  school_motto: '',
+  logo_url: null,
   id_lookup_enabled: false,
   learning_challenges_enabled: false,
   terms_and_conditions: 'I agree to the school rules.',

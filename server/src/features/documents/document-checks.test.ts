@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentCheckListSchema } from '@sp/domain';
 import { auditLog, registrationWindows } from '../../db/schema.js';
 import type { Agent } from '../../test/agent.js';
 import { multipart, samples } from '../../test/multipart.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -25,13 +25,7 @@ const checksOf = async (agent: Agent, id: string) =>
   documentCheckListSchema.parse((await agent.get(`/api/document-checks/${id}`)).json());
 
 async function formText(agent: Agent, id: string): Promise<string> {
-  const res = await agent.get(`/api/registration-form/${id}`);
-  const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
+  return pdfText((await agent.get(`/api/registration-form/${id}`)).rawPayload);
 }
 
 describe('document checks (D23)', () => {

@@ -12,7 +12,7 @@ import { ethnicGroups, houses, religions } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { buildRegistrationForm } from '../../pdf/registration-form.js';
 import { getStudentRecord } from '../../shared/student-record.js';
-import { readSettings } from '../../shared/settings.js';
+import { readSettings, schoolIdentity, termsFor } from '../../shared/settings.js';
 import { documentChecksOf, documentsHeld, findStudentFile } from './document-files.js';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -28,13 +28,12 @@ export async function registrationFormPdf(ctx: AppContext, studentId: string): P
   const fields: StudentFields = Object.fromEntries(
     STUDENT_FIELD_NAMES.map((n) => [n, fieldValue(record, n)]),
   );
-  const [settings, checks, pictureRow] = await Promise.all([
-    readSettings(ctx.db, [
-      'school_name',
-      'school_address',
-      'terms_and_conditions',
-      'learning_challenges_enabled',
-    ]),
+  const agreed = fields.agree_terms_conditions === 1;
+  const [school, settings, terms, checks, pictureRow] = await Promise.all([
+    schoolIdentity(ctx.db, ctx.config.SCHOOL_NAME),
+    readSettings(ctx.db, ['learning_challenges_enabled']),
+    // D25: the text this student agreed to, even if the school has changed it since.
+    termsFor(ctx.db, record.terms_version, agreed),
     documentChecksOf(ctx, studentId),
     findStudentFile(ctx, studentId, 'picture'),
   ]);
@@ -74,7 +73,7 @@ export async function registrationFormPdf(ctx: AppContext, studentId: string): P
   const tz = ctx.config.SCHOOL_TIMEZONE;
 
   return buildRegistrationForm({
-    school: { name: settings.school_name ?? ctx.config.SCHOOL_NAME, address: settings.school_address },
+    school,
     studentId,
     record: fields,
     names: { religion, ethnicGroup, house },
@@ -85,7 +84,7 @@ export async function registrationFormPdf(ctx: AppContext, studentId: string): P
     >,
     photo,
     terms: {
-      text: settings.terms_and_conditions,
+      text: terms.text,
       agreedAt: record.terms_agreed_at
         ? timestampInZone(new Date(record.terms_agreed_at), tz).slice(0, 16)
         : null,

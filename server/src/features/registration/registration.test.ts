@@ -294,14 +294,19 @@ describe('POST /api/student', () => {
 });
 
 describe('registration status and lookups', () => {
-  it('answers open and deadline per form level', async () => {
+  it("answers open, deadline and the school's note per form level", async () => {
     const { agent } = await t.signInStudent();
     await setWindow(1, '2030-01-31');
     expect((await agent.get('/api/student-registration/1')).json()).toEqual({
       open: 1,
       deadline: '2030-01-31',
+      note: null,
     });
-    expect((await agent.get('/api/student-registration/4')).json()).toEqual({ open: 0, deadline: null });
+    expect((await agent.get('/api/student-registration/4')).json()).toEqual({
+      open: 0,
+      deadline: null,
+      note: null,
+    });
     expect((await agent.get('/api/student-registration/9')).statusCode).toBe(400);
     expect((await agent.get('/api/student-registration/one')).statusCode).toBe(400);
   });

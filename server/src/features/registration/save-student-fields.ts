@@ -25,6 +25,7 @@ import { AppError, notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { progressFromRow, writeProgress } from '../../shared/student-record.js';
 import { closedMessage, registrationFromWindow } from '../../shared/registration-window.js';
+import { currentTerms } from '../../shared/settings.js';
 
 export const STAFF_ONLY_MESSAGE = 'Class and house are set by the school.';
 
@@ -138,6 +139,8 @@ export async function saveStudentFields(
       const agreed = changes.agree_terms_conditions === 1;
       set.terms_agreed_at = agreed ? now : null;
       set.terms_agreed_ip = agreed ? actor.ip : null;
+      // D25: the version agreed to, so a later change of the text leaves this agreement as it was.
+      set.terms_version = agreed ? (await currentTerms(tx)).version : null;
     }
     if (changed.length) await tx.update(students).set(set).where(eq(students.id, id));
 

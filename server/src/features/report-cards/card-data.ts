@@ -3,7 +3,7 @@ import { GRADE_KEY, RATINGS, classStanding, parseMark, timestampInZone } from '@
 import type { AppContext } from '../../context.js';
 import { formClasses, students, subjects, termResults, termSummaries, terms } from '../../db/schema.js';
 import type { ReportCardData, ReportCardSubject } from '../../pdf/report-card.js';
-import { readSettings } from '../../shared/settings.js';
+import { schoolIdentity } from '../../shared/settings.js';
 
 export type TermRow = typeof terms.$inferSelect;
 
@@ -119,7 +119,7 @@ export async function buildCardData(
 ): Promise<ReportCardData[]> {
   const classRoster = classId ? await termRoster(ctx, term.id, { classId }) : roster;
   const ids = classRoster.map((r) => r.id);
-  const [results, settings] = await Promise.all([
+  const [results, school] = await Promise.all([
     ids.length === 0
       ? []
       : ctx.db
@@ -140,7 +140,7 @@ export async function buildCardData(
           .innerJoin(subjects, eq(subjects.id, termResults.subject_id))
           .where(and(eq(termResults.term_id, term.id), inArray(termResults.student_id, ids)))
           .orderBy(asc(subjects.title)),
-    readSettings(ctx.db, ['school_name', 'school_address']),
+    schoolIdentity(ctx.db, ctx.config.SCHOOL_NAME),
   ]);
   const byStudent = new Map<string, ReportCardSubject[]>();
   for (const r of results) {
@@ -168,7 +168,6 @@ export async function buildCardData(
   for (const s of standing.students)
     if (s.rank !== null) rankCount.set(s.rank, (rankCount.get(s.rank) ?? 0) + 1);
 
-  const school = { name: settings.school_name ?? ctx.config.SCHOOL_NAME, address: settings.school_address };
   const printedAt = timestampInZone(ctx.clock(), ctx.config.SCHOOL_TIMEZONE).slice(0, 16);
   return roster.map((s) => {
     const subjectsOf = byStudent.get(s.id) ?? [];

@@ -7,6 +7,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PublishIcon from '@mui/icons-material/Publish';
+import SettingsIcon from '@mui/icons-material/Settings';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -92,5 +93,12 @@ export const adminPanels: readonly AdminPanel[] = [
     icon: BackupIcon,
     adminRoleOnly: true,
     Screen: lazyNamed(() => import('../../features/backups/backups-panel'), 'BackupsPanel'),
+  },
+  {
+    path: paths.admin.settings,
+    label: 'Settings',
+    icon: SettingsIcon,
+    adminRoleOnly: true,
+    Screen: lazyNamed(() => import('../../features/settings/settings-panel'), 'SettingsPanel'),
   },
 ];

@@ -36,6 +36,11 @@ export function RegistrationFrame({ record, notice }: Props) {
       {notice && (
         <Alert severity={notice.severity} sx={{ mb: 2 }}>
           {notice.text}
+          {notice.note && (
+            <Box component="span" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
+              {notice.note}
+            </Box>
+          )}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>

@@ -27,4 +27,17 @@ describe('registration notice', () => {
   it('says nothing for an open registration without a deadline', () => {
     expect(registrationNotice({ open: 1, deadline: null }, 1, noon('2026-11-30'))).toBeNull();
   });
+
+  it("adds the school's note for the form under the window's text, or shows it alone (D19)", () => {
+    const note = 'Bring the originals to the office by Friday.';
+    expect(registrationNotice({ open: 0, deadline: null, note }, 1, noon('2026-11-30'))).toEqual({
+      severity: 'warning',
+      text: 'Registration is not open for Form 1 at the moment.',
+      note,
+    });
+    expect(registrationNotice({ open: 1, deadline: null, note }, 1, noon('2026-11-30'))).toEqual({
+      severity: 'info',
+      text: note,
+    });
+  });
 });

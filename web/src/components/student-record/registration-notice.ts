@@ -3,6 +3,8 @@ import { isRegistrationOpen, type RegistrationStatus } from '@sp/domain';
 export interface RegistrationNotice {
   severity: 'info' | 'warning';
   text: string;
+  /** The school's note to the students of this form (D19), shown under the text. */
+  note?: string;
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
@@ -20,6 +22,18 @@ export const longDateOf = (isoDate: string): string => longDate.format(new Date(
  * through its last second in the school's time zone).
  */
 export function registrationNotice(
+  status: RegistrationStatus | null,
+  formLevel: number | null,
+  now: Date,
+  timeZone?: string,
+): RegistrationNotice | null {
+  const notice = windowNotice(status, formLevel, now, timeZone);
+  const note = status?.note;
+  if (!note) return notice;
+  return notice ? { ...notice, note } : { severity: 'info', text: note };
+}
+
+function windowNotice(
   status: RegistrationStatus | null,
   formLevel: number | null,
   now: Date,

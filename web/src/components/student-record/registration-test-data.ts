@@ -19,6 +19,7 @@ export function studentRecord(fields: Record<string, string | number | null> = {
     form_level: 1,
     updated_at: '2026-11-01T10:00:00.000Z',
     terms_agreed_at: null,
+    terms_version: null,
     progress: {
       studentData: false,
       familyData: false,

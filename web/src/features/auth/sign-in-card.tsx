@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useSchoolName } from '../../api/settings';
+import { useSchoolMotto, useSchoolName } from '../../api/settings';
 import { SchoolLogo } from '../../components/school-logo';
 
 interface Props {
@@ -15,6 +15,7 @@ interface Props {
 /** The card both sign-in screens share: crest, school name, what this sign-in is for. */
 export function SignInCard({ subtitle, children, footer }: Props) {
   const schoolName = useSchoolName();
+  const motto = useSchoolMotto();
   return (
     <Box
       component="main"
@@ -35,6 +36,11 @@ export function SignInCard({ subtitle, children, footer }: Props) {
             <Typography variant="h5" component="h1" align="center">
               {schoolName}
             </Typography>
+            {motto && (
+              <Typography variant="body2" component="p" align="center" sx={{ fontStyle: 'italic' }}>
+                {motto}
+              </Typography>
+            )}
             <Typography variant="subtitle1" component="p" color="text.secondary">
               {subtitle}
             </Typography>

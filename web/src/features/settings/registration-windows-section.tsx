@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  WINDOW_NOTE_MAX_LENGTH,
+  registrationWindowUpdateSchema,
+  type RegistrationWindowSetting,
+  type SchoolSettings,
+} from '@sp/domain';
+import { Fragment, useState } from 'react';
+import { useSaveWindow } from './api/settings-api';
+import { SaveStatus, SettingsSection, useCheckedSave } from './settings-section';
+
+/** One form level's window: open or closed, the last day (D13: that day is open), the note to its students. */
+function WindowForm({ window }: { window: RegistrationWindowSetting }) {
+  const level = window.form_level;
+  const [open, setOpen] = useState(window.open);
+  const [deadline, setDeadline] = useState(window.deadline ?? '');
+  const [note, setNote] = useState(window.note ?? '');
+  const save = useSaveWindow();
+  const { errors, submit } = useCheckedSave(registrationWindowUpdateSchema, save);
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit({ form_level: level, open, deadline: deadline || null, note })}
+      aria-labelledby={`window-${level}`}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id={`window-${level}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Form {level}
+        </Typography>
+        <FormControlLabel
+          control={<Switch checked={open} onChange={(e) => setOpen(e.target.checked)} />}
+          label={`Form ${level} registration open`}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField
+          id={`window-${level}-deadline`}
+          type="date"
+          label={`Form ${level} deadline`}
+          value={deadline}
+          onChange={(e) => setDeadline(e.target.value)}
+          error={Boolean(errors.deadline)}
+          helperText={errors.deadline ?? 'Open through the end of this day; empty: no deadline.'}
+          slotProps={{ inputLabel: { shrink: true } }}
+          margin="dense"
+          sx={{ flex: '1 1 200px' }}
+        />
+        <TextField
+          id={`window-${level}-note`}
+          label={`Note to Form ${level} students`}
+          value={note}
+          // One line of text: a pasted line break becomes a space.
+          onChange={(e) => setNote(e.target.value.replace(/[\r\n]+/g, ' '))}
+          multiline
+          maxRows={4}
+          error={Boolean(errors.note)}
+          helperText={
+            errors.note ?? `Shown above their registration. At most ${WINDOW_NOTE_MAX_LENGTH} characters.`
+          }
+          margin="dense"
+          sx={{ flex: '2 1 260px' }}
+        />
+      </Box>
+      <Button type="submit" variant="outlined" disabled={save.isPending} sx={{ mt: 1 }}>
+        Save Form {level}
+      </Button>
+      <SaveStatus mutation={save} />
+    </Box>
+  );
+}
+
+/** D19: registration windows of Forms 1–5; saving takes effect at once for exactly that form's students. */
+export function RegistrationWindowsSection({ settings }: { settings: SchoolSettings }) {
+  return (
+    <SettingsSection title="Registration windows" id="settings-windows">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Students can change their registration while their form&apos;s window is open and its deadline has not
+        passed. The deadline day counts as open, until midnight at the school.
+      </Typography>
+      {settings.registration_windows.map((window, i) => (
+        <Fragment key={window.form_level}>
+          {i > 0 && <Divider sx={{ my: 2 }} />}
+          <WindowForm window={window} />
+        </Fragment>
+      ))}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../api/client';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useSchoolSettings } from './api/settings-api';
+import { LogoSection } from './logo-section';
+import { RegistrationWindowsSection } from './registration-windows-section';
+import { SchoolDetailsSection } from './school-details-section';
+import { SwitchesSection } from './switches-section';
+import { TermsSection } from './terms-section';
+
+/** Settings (D19, admin role): each part saves on its own, is audited, and takes effect at once. */
+export function SettingsPanel() {
+  useDocumentTitle('Settings');
+  const settings = useSchoolSettings();
+  if (settings.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        The settings could not be loaded. {errorMessage(settings.error)}
+      </Alert>
+    );
+  if (!settings.data) return <LoadingOverlay open label="Loading the settings" />;
+  const s = settings.data;
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Settings
+      </Typography>
+      <SchoolDetailsSection settings={s} />
+      <LogoSection settings={s} />
+      <RegistrationWindowsSection settings={s} />
+      <SwitchesSection settings={s} />
+      <TermsSection settings={s} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import type { SchoolSettings } from '@sp/domain';
+import { useSaveSettings } from './api/settings-api';
+import { SaveStatus, SettingsSection } from './settings-section';
+
+const SWITCHES = [
+  {
+    name: 'id_lookup_enabled',
+    label: 'Students can look up their student ID',
+    hint: 'The student sign-in screen offers a search by name and date of birth.',
+  },
+  {
+    name: 'learning_challenges_enabled',
+    label: 'Ask about learning challenges',
+    hint: 'The Health step and the printed form list dyslexia, ADHD, autism and the others.',
+  },
+] as const;
+
+/** The two switches of D19, each saved as soon as it is flipped. */
+export function SwitchesSection({ settings }: { settings: SchoolSettings }) {
+  const save = useSaveSettings();
+  return (
+    <SettingsSection title="Features" id="settings-features">
+      <FormGroup>
+        {SWITCHES.map(({ name, label, hint }) => (
+          <div key={name}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={save.isPending ? (save.variables[name] ?? settings[name]) : settings[name]}
+                  disabled={save.isPending}
+                  onChange={(e) => save.mutate({ [name]: e.target.checked })}
+                  slotProps={{ input: { 'aria-describedby': `${name}-hint` } }}
+                />
+              }
+              label={label}
+            />
+            <FormHelperText id={`${name}-hint`} sx={{ mt: -0.5, mb: 1 }}>
+              {hint}
+            </FormHelperText>
+          </div>
+        ))}
+      </FormGroup>
+      <SaveStatus mutation={save} />
+    </SettingsSection>
+  );
+}
