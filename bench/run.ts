@@ -5,6 +5,7 @@ import { benchIdleMemory } from './idle-memory.js';
 import { benchImport } from './import.js';
 import { benchLogin } from './login.js';
 import { benchRegistrationForm } from './registration-form.js';
+import { benchRegistrationReport } from './registration-report.js';
 import { benchStudentsTable } from './students-table.js';
 import { benchUpload } from './upload.js';
 import { table } from './lib.js';
@@ -15,6 +16,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['login', benchLogin],
     ['field-save', benchFieldSave],
     ['registration-form', benchRegistrationForm],
+    ['registration-report', benchRegistrationReport],
     ['upload', benchUpload],
     ['export', benchExport],
     ['import', benchImport],

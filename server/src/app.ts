@@ -14,6 +14,7 @@ import { completionRoutes } from './features/completion/routes.js';
 import { documentRoutes } from './features/documents/routes.js';
 import { lookupRoutes } from './features/lookups/routes.js';
 import { registrationRoutes } from './features/registration/routes.js';
+import { registrationReportRoutes } from './features/registration-report/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { studentExportRoutes } from './features/student-export/routes.js';
 import { studentHistoryRoutes } from './features/student-history/routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes);
   await app.register(documentRoutes);
   await app.register(completionRoutes);
+  await app.register(registrationReportRoutes);
   await app.register(studentExportRoutes);
   await app.register(studentHistoryRoutes);
 

@@ -14,9 +14,14 @@ export interface Cell {
   span?: number;
 }
 
-export function createDocument(title: string, size: 'LEGAL' | 'LETTER' = 'LEGAL'): Doc {
+export function createDocument(
+  title: string,
+  size: 'LEGAL' | 'LETTER' = 'LEGAL',
+  layout: 'portrait' | 'landscape' = 'portrait',
+): Doc {
   return new PDFDocument({
     size,
+    layout,
     margins: { top: 36, bottom: 36, left: 40, right: 40 },
     bufferPages: true,
     info: { Title: title, Author: 'Student Portal' },

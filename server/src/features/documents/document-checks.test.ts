@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../test/pdf-text.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentCheckListSchema } from '@sp/domain';
 import { auditLog, registrationWindows } from '../../db/schema.js';
@@ -26,12 +26,7 @@ const checksOf = async (agent: Agent, id: string) =>
 
 async function formText(agent: Agent, id: string): Promise<string> {
   const res = await agent.get(`/api/registration-form/${id}`);
-  const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
+  return (await pdfText(res.rawPayload)).text;
 }
 
 describe('document checks (D23)', () => {
