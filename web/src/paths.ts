@@ -35,6 +35,7 @@ export const paths = {
     addStudent: '/admin/students/new',
     importStudents: '/admin/import',
     exportData: '/admin/export',
+    reports: '/admin/reports',
     /** Route patterns of the student pages (the links are the functions below). */
     studentRecordPattern: '/admin/students/:studentId/record',
     studentDocumentsPattern: '/admin/students/:studentId/documents',

@@ -1,5 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -41,6 +42,12 @@ export const adminPanels: readonly AdminPanel[] = [
     label: 'Add Student',
     icon: PersonAddIcon,
     Screen: lazyNamed(() => import('../../features/student-import/add-student-page'), 'AddStudentPage'),
+  },
+  {
+    path: paths.admin.reports,
+    label: 'Reports',
+    icon: AssessmentIcon,
+    Screen: lazyNamed(() => import('../../features/reports/reports-panel'), 'ReportsPanel'),
   },
   {
     path: paths.admin.exportData,
