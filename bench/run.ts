@@ -6,6 +6,7 @@ import { benchImport } from './import.js';
 import { benchLogin } from './login.js';
 import { benchRegistrationForm } from './registration-form.js';
 import { benchRegistrationReport } from './registration-report.js';
+import { benchStudents100k } from './students-100k.js';
 import { benchStudentsTable } from './students-table.js';
 import { benchUpload } from './upload.js';
 import { table } from './lib.js';
@@ -22,6 +23,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['import', benchImport],
     ['idle-memory', benchIdleMemory],
     ['students-table', benchStudentsTable],
+    ['students-100k', benchStudents100k],
   ];
 for (const [name, run] of suites) {
   if (only && only !== name) continue;

@@ -57,7 +57,8 @@ export function seededClass(i: number, count: number): { class_id: string; form_
   return { class_id: `${form_level}${name}`, form_level };
 }
 
-export async function seedSchool(db: Db, count: number, batch = 1000): Promise<void> {
+/** Students `from` to `count` - 1 of a school of `count` (seed a part first, measure, then the rest). */
+export async function seedSchool(db: Db, count: number, from = 0, batch = 1000): Promise<void> {
   await db.insert(houses).values({ id: 'RED', name: 'Ruby House' }).onConflictDoNothing();
   const classes = new Map<string, number>();
   for (let i = 0; i < count; i++) {
@@ -71,7 +72,7 @@ export async function seedSchool(db: Db, count: number, batch = 1000): Promise<v
       .values(classRows.slice(i, i + batch))
       .onConflictDoNothing();
   const at = new Date('2026-11-14T14:30:00Z');
-  for (let start = 0; start < count; start += batch) {
+  for (let start = from; start < count; start += batch) {
     const end = Math.min(count, start + batch);
     const people = [];
     const progress = [];
