@@ -6,6 +6,8 @@ import { benchImport } from './import.js';
 import { benchLogin } from './login.js';
 import { benchRegistrationForm } from './registration-form.js';
 import { benchReportCards } from './report-cards.js';
+import { benchRegistrationReport } from './registration-report.js';
+import { benchStudents100k } from './students-100k.js';
 import { benchStudentsTable } from './students-table.js';
 import { benchTermImport } from './term-import.js';
 import { benchUpload } from './upload.js';
@@ -17,6 +19,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['login', benchLogin],
     ['field-save', benchFieldSave],
     ['registration-form', benchRegistrationForm],
+    ['registration-report', benchRegistrationReport],
     ['upload', benchUpload],
     ['export', benchExport],
     ['import', benchImport],
@@ -24,6 +27,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['students-table', benchStudentsTable],
     ['term-import', benchTermImport],
     ['report-cards', benchReportCards],
+    ['students-100k', benchStudents100k],
   ];
 for (const [name, run] of suites) {
   if (only && only !== name) continue;

@@ -1,11 +1,31 @@
 import { z } from 'zod';
 import { plainText, studentIdSchema } from './auth-schemas.js';
 import { documentTypeSchema, storedFileSchema } from './documents.js';
+import { wholeNumberParam } from './query-params.js';
 
-/** `GET /api/students?include_withdrawn=1` also lists students who left (D29). */
+/** How the admin list can be ordered (D28): newest update first by default. */
+export const STUDENT_LIST_SORTS = ['updated', 'name', 'id', 'class'] as const;
+export type StudentListSort = (typeof STUDENT_LIST_SORTS)[number];
+/** The most students one page of `GET /api/students` holds. */
+export const STUDENT_PAGE_MAX = 500;
+
+/**
+ * `GET /api/students` (D28): every student by default, as the spec has it; `include_withdrawn=1` also lists
+ * students who left (D29); `q` keeps those whose ID, first or last name or birth certificate PIN starts with
+ * it, or whose class it is; `limit`/`offset` page through them; the total is in the X-Total-Count header.
+ */
 export const studentListQuerySchema = z.strictObject({
   include_withdrawn: z.enum(['0', '1'], { error: 'Use 0 or 1.' }).optional(),
+  q: plainText().trim().max(50, 'Search with at most 50 characters.').optional(),
+  limit: wholeNumberParam(
+    `Limit must be a number from 1 to ${STUDENT_PAGE_MAX}.`,
+    1,
+    STUDENT_PAGE_MAX,
+  ).optional(),
+  offset: wholeNumberParam('Offset must be a whole number, 0 or more.', 0).optional(),
+  sort: z.enum(STUDENT_LIST_SORTS, { error: `Sort by ${STUDENT_LIST_SORTS.join(', ')}.` }).optional(),
 });
+export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 
 /** The spec's `POST /api/reset-password-student` body. */
 export const resetPasswordStudentSchema = z.strictObject({ student_id: studentIdSchema });

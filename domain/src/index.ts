@@ -18,3 +18,4 @@ export * from './report-cards.js';
 export * from './term-admin.js';
 export * from './backups.js';
 export * from './school-settings.js';
+export * from './registration-report.js';

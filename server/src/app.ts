@@ -16,6 +16,7 @@ import { documentRoutes } from './features/documents/routes.js';
 import { lookupRoutes } from './features/lookups/routes.js';
 import { registrationRoutes } from './features/registration/routes.js';
 import { reportCardRoutes } from './features/report-cards/routes.js';
+import { registrationReportRoutes } from './features/registration-report/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { staffAccountRoutes } from './features/staff-accounts/routes.js';
 import { studentExportRoutes } from './features/student-export/routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes);
   await app.register(documentRoutes);
   await app.register(completionRoutes);
+  await app.register(registrationReportRoutes);
   await app.register(studentExportRoutes);
   await app.register(studentHistoryRoutes);
   await app.register(staffAccountRoutes);

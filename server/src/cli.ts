@@ -12,6 +12,7 @@ import { seedReferenceData } from './db/reference-data.js';
 import { isNotNull } from 'drizzle-orm';
 import { students as studentsTable } from './db/schema.js';
 import { seedDemoDocuments } from './demo/demo-documents.js';
+import { demoNewIntake, seedDemoProgress } from './demo/demo-progress.js';
 import { DEMO_PASSWORD, demoStudents, seedDemoSchool } from './demo/demo-school.js';
 import { DEMO_STAFF } from './demo/demo-staff.js';
 import { createStaffUser, randomPassword, setStaffPassword } from './shared/staff-users.js';
@@ -92,10 +93,11 @@ async function demo(): Promise<void> {
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'demo-admin-2026',
   });
   const seeded = await withDatabase(config, (db) => seedDemoSchool(db, new Date()));
-  const students = demoStudents();
+  const students = [...demoStudents(), ...demoNewIntake()];
   const server = await startServer(config, {
     beforeListen: async (app) => {
       if (seeded) await seedDemoDocuments(app.ctx, students);
+      if (seeded) await seedDemoProgress(app.ctx, demoNewIntake());
     },
   });
   const withdrawn = new Set(

@@ -44,6 +44,7 @@ export const paths = {
     reportCards: '/admin/report-cards',
     backups: '/admin/backups',
     settings: '/admin/settings',
+    reports: '/admin/reports',
     /** Route patterns of the student pages (the links are the functions below). */
     studentRecordPattern: '/admin/students/:studentId/record',
     studentDocumentsPattern: '/admin/students/:studentId/documents',

@@ -28,7 +28,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A passport-style picture: a silhouette on a plain background, as a real PNG. */
-function passportPhoto(shade: number): Buffer {
+export function passportPhoto(shade: number): Buffer {
   const [w, h] = [150, 190];
   const rows: Buffer[] = [];
   for (let y = 0; y < h; y++) {
@@ -54,7 +54,7 @@ function passportPhoto(shade: number): Buffer {
 }
 
 /** A one-page scan stand-in for a certificate, card or slip, marked as a demo specimen. */
-function specimenPdf(title: string, student: DemoStudent): Promise<Buffer> {
+export function specimenPdf(title: string, student: DemoStudent): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56 });
     const parts: Buffer[] = [];
@@ -70,7 +70,7 @@ function specimenPdf(title: string, student: DemoStudent): Promise<Buffer> {
   });
 }
 
-const TITLES: Record<Exclude<DocumentType, 'picture'>, string> = {
+export const TITLES: Record<Exclude<DocumentType, 'picture'>, string> = {
   birth_certificate: 'Certificate of Birth',
   immunization_card: 'Immunization Record',
   sea_slip: 'SEA Placement Slip',

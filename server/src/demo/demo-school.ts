@@ -13,6 +13,7 @@ import {
 import { hashPassword } from '../shared/passwords.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoTermResults } from './demo-term-results.js';
+import { demoNewIntake } from './demo-progress.js';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 export const DEMO_HOUSES = [
@@ -105,7 +106,7 @@ export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
   const [existing] = await db.select({ id: students.id }).from(students).limit(1);
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const list = demoStudents();
+  const list = [...demoStudents(), ...demoNewIntake()];
   const townNames = (await db.select({ name: towns.town_name }).from(towns)).map((t) => t.name);
   await db.transaction(async (tx) => {
     await tx.insert(houses).values(DEMO_HOUSES).onConflictDoNothing();

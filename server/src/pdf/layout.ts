@@ -18,10 +18,11 @@ export interface Cell {
 export function createDocument(
   title: string,
   size: 'LEGAL' | 'LETTER' = 'LEGAL',
-  options: { bufferPages?: boolean } = {},
+  options: { bufferPages?: boolean; layout?: 'portrait' | 'landscape' } = {},
 ): Doc {
   return new PDFDocument({
     size,
+    layout: options.layout ?? 'portrait',
     margins: { top: 36, bottom: 36, left: 40, right: 40 },
     bufferPages: options.bufferPages ?? true,
     info: { Title: title, Author: 'Student Portal' },

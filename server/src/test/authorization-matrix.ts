@@ -281,6 +281,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/completion', path: () => '/api/completion', expect: staffOnly(200) },
   {
     method: 'GET',
+    route: '/api/registration-report/all',
+    path: () => '/api/registration-report/all',
+    expect: staffOnly(200),
+  },
+  {
+    method: 'GET',
     route: '/api/completion/pending',
     path: () => '/api/completion/pending?item=terms',
     expect: staffOnly(200),

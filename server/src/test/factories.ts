@@ -76,3 +76,14 @@ export const openRegistration = (db: Db, formLevel = 1) =>
     .update(registrationWindows)
     .set({ open: 1, deadline: null })
     .where(eq(registrationWindows.form_level, formLevel));
+
+/** The database row of an uploaded document (no bytes on disk): enough for counts and reports. */
+export const uploadedFileRow = (student_id: string, type: string, uploaded_at: Date) => ({
+  student_id,
+  type,
+  original_name: `${type}.pdf`,
+  storage_key: `${student_id}/${type}`,
+  mime_type: 'application/pdf',
+  size_bytes: 10,
+  uploaded_at,
+});

@@ -17,6 +17,26 @@ interface Props {
   phoneFrameHeight?: string;
 }
 
+/** A server-made PDF shown in the page, in the browser's own viewer. */
+export function PdfFrame({
+  title,
+  src,
+  minHeight,
+}: {
+  title: string;
+  src: string;
+  minHeight: string | number;
+}) {
+  return (
+    <Box
+      component="iframe"
+      title={title}
+      src={src}
+      sx={{ flex: 1, minHeight, width: '100%', border: 1, borderColor: 'divider' }}
+    />
+  );
+}
+
 /**
  * A server-made PDF in a full-width dialog with Close (spec: the registration form and report card dialogs):
  * 93vh tall on wide screens, full screen on phones, with a link to open it in its own tab where a phone's
@@ -40,18 +60,7 @@ export function PdfDialog({ title, src, onClose, phoneFrameHeight = '70vh' }: Pr
         {title}
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, pb: 0 }}>
-        <Box
-          component="iframe"
-          title={title}
-          src={src}
-          sx={{
-            flex: 1,
-            minHeight: phone ? phoneFrameHeight : 0,
-            width: '100%',
-            border: 1,
-            borderColor: 'divider',
-          }}
-        />
+        <PdfFrame title={title} src={src} minHeight={phone ? phoneFrameHeight : 0} />
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
         <Link href={src} target="_blank" rel="noopener">

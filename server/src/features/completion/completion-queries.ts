@@ -11,15 +11,7 @@ import {
 } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { formClasses, registrationProgress, students, uploadedFiles } from '../../db/schema.js';
-
-const STEP_COLUMNS: Record<RegistrationStep, typeof registrationProgress.student_data> = {
-  studentData: registrationProgress.student_data,
-  familyData: registrationProgress.family_data,
-  healthData: registrationProgress.health_data,
-  otherData: registrationProgress.other_data,
-  documents: registrationProgress.documents,
-  submit: registrationProgress.submit,
-};
+import { STEP_COLUMNS } from '../../shared/registration-progress.js';
 
 const hasFile = (type: DocumentType): SQL =>
   sql`exists (select 1 from ${uploadedFiles} where ${uploadedFiles.student_id} = ${students.id} and ${uploadedFiles.type} = ${type})`;

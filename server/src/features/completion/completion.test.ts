@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionSchema, pendingStudentsSchema } from '@sp/domain';
 import { registrationProgress, students, uploadedFiles } from '../../db/schema.js';
-import { createStudent, ensureClass } from '../../test/factories.js';
+import { createStudent, ensureClass, uploadedFileRow } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A school of its own: classes no other test uses, so the counts are exact.
@@ -29,15 +29,7 @@ beforeAll(async () => {
     { student_id: ids.d!, student_data: now, family_data: now },
     { student_id: ids.gone!, student_data: now, family_data: now, submit: now },
   ]);
-  const file = (student_id: string, type: string) => ({
-    student_id,
-    type,
-    original_name: `${type}.pdf`,
-    storage_key: `${student_id}/${type}`,
-    mime_type: 'application/pdf',
-    size_bytes: 10,
-    uploaded_at: now,
-  });
+  const file = (student_id: string, type: string) => uploadedFileRow(student_id, type, now);
   await db
     .insert(uploadedFiles)
     .values([

@@ -25,7 +25,8 @@ const checksOf = async (agent: Agent, id: string) =>
   documentCheckListSchema.parse((await agent.get(`/api/document-checks/${id}`)).json());
 
 async function formText(agent: Agent, id: string): Promise<string> {
-  return pdfText((await agent.get(`/api/registration-form/${id}`)).rawPayload);
+  const res = await agent.get(`/api/registration-form/${id}`);
+  return (await pdfText(res.rawPayload)).text;
 }
 
 describe('document checks (D23)', () => {

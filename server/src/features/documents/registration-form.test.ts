@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_FIELDS, dateInZone, formatPhone } from '@sp/domain';
 import { registrationWindows, students } from '../../db/schema.js';
 import { fullRecord } from '../../demo/full-record.js';
 import { multipart, samples } from '../../test/multipart.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -17,15 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function pdfText(data: Buffer): Promise<{ text: string; pages: number }> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    const result = await parser.getText();
-    return { text: result.text, pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
-}
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 /** What the form should show for a field: phones formatted, codes as names, flags as boxes. */

@@ -185,7 +185,7 @@ describe('the logo', () => {
     await uploadLogo(admin, { name: 'crest.png', data: samples.png });
     const withLogo = (await agent.get(`/api/registration-form/${student.id}`)).rawPayload;
     expect(withLogo.toString('latin1')).toMatch(/\/Subtype \/Image/);
-    expect(await pdfText(withLogo)).toContain((await read()).school_name);
+    expect((await pdfText(withLogo)).text).toContain((await read()).school_name);
   });
 });
 
@@ -292,7 +292,7 @@ describe('terms and conditions are versioned (D25)', () => {
     const { student: s3 } = await t.signInStudent({ class_id: '1A' });
 
     const printed = async (id: string) =>
-      (await pdfText((await admin.get(`/api/registration-form/${id}`)).rawPayload)).replace(/\s+/g, ' ');
+      (await pdfText((await admin.get(`/api/registration-form/${id}`)).rawPayload)).text.replace(/\s+/g, ' ');
     const firstLine = first.terms_and_conditions.split('\n')[0]!.slice(0, 60);
     // The early agreement prints the text agreed to, not the new one.
     expect(await printed(s1.id)).toContain(firstLine);

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { listName, type AdminStudent } from '@sp/domain';
+import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { listName, type AdminStudent, type StudentListQuery, type StudentListSort } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { studentAccounts, students } from '../../db/schema.js';
 
@@ -43,12 +43,42 @@ export async function findStudentIds(
     .limit(10);
 }
 
-/** The admin Students table: newest update first; students who left only when asked for (D29). */
+const ORDER: Record<StudentListSort, SQL[]> = {
+  updated: [sql`${students.updated_at} desc`, sql`${students.id}`],
+  name: [sql`lower(${students.last_name})`, sql`lower(${students.first_name})`, sql`${students.id}`],
+  id: [sql`${students.id}`],
+  class: [sql`${students.class_id} nulls last`, sql`lower(${students.last_name})`, sql`${students.id}`],
+};
+
+/**
+ * D28: the start of the ID, first or last name or birth certificate PIN, or the whole class, in any case.
+ * Each is a prefix match on its own index (see schema.ts), so a search stays fast with 100,000 students.
+ */
+function searchOf(q: string): SQL {
+  const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    sql`lower(${students.id}) like ${prefix}`,
+    sql`lower(${students.last_name}) like ${prefix}`,
+    sql`lower(${students.first_name}) like ${prefix}`,
+    sql`lower(${students.birth_cert_no}) like ${prefix}`,
+    eq(students.class_id, q.toUpperCase()),
+  )!;
+}
+
+/**
+ * The admin Students table: newest update first unless sorted otherwise; students who left only when asked
+ * for (D29); a search and a page when asked for (D28), with the number of students that match.
+ */
 export async function listStudentsForAdmin(
   ctx: AppContext,
-  options: { includeWithdrawn: boolean },
-): Promise<AdminStudent[]> {
-  const rows = await ctx.db
+  options: { includeWithdrawn: boolean } & Pick<StudentListQuery, 'q' | 'limit' | 'offset' | 'sort'>,
+): Promise<{ rows: AdminStudent[]; total: number }> {
+  const where = and(
+    options.includeWithdrawn ? undefined : isNull(students.withdrawn_at),
+    options.q ? searchOf(options.q) : undefined,
+  );
+  const paged = options.limit !== undefined || options.offset !== undefined;
+  const page = ctx.db
     .select({
       id: students.id,
       first_name: students.first_name,
@@ -61,12 +91,22 @@ export async function listStudentsForAdmin(
       withdrawn_at: students.withdrawn_at,
     })
     .from(students)
-    .where(options.includeWithdrawn ? undefined : isNull(students.withdrawn_at))
-    .orderBy(desc(students.updated_at), students.id);
-  return rows.map(({ updated_at, withdrawn_at, ...r }) => ({
-    ...r,
-    name: listName(r.first_name, r.last_name),
-    updatedAt: updated_at.toISOString(),
-    withdrawn_at: withdrawn_at?.toISOString() ?? null,
-  }));
+    .where(where)
+    .orderBy(...ORDER[options.sort ?? 'updated'])
+    .$dynamic();
+  if (options.limit !== undefined) page.limit(options.limit);
+  if (options.offset) page.offset(options.offset);
+  const [rows, counted] = await Promise.all([
+    page,
+    paged ? ctx.db.select({ n: count() }).from(students).where(where) : null,
+  ]);
+  return {
+    rows: rows.map(({ updated_at, withdrawn_at, ...r }) => ({
+      ...r,
+      name: listName(r.first_name, r.last_name),
+      updatedAt: updated_at.toISOString(),
+      withdrawn_at: withdrawn_at?.toISOString() ?? null,
+    })),
+    total: counted ? counted[0]!.n : rows.length,
+  };
 }

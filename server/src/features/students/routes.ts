@@ -86,12 +86,21 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'All students for the admin table, newest update first (withdrawn ones on request)',
+        summary:
+          'Students for the admin table, newest update first (withdrawn ones on request); optional search (q), page (limit, offset) and sort; the total in X-Total-Count',
         querystring: studentListQuerySchema,
         response: { 200: adminStudentListSchema, ...errors },
       },
     },
-    (request) => listStudentsForAdmin(ctx, { includeWithdrawn: request.query.include_withdrawn === '1' }),
+    async (request, reply) => {
+      const { include_withdrawn, ...search } = request.query;
+      const { rows, total } = await listStudentsForAdmin(ctx, {
+        includeWithdrawn: include_withdrawn === '1',
+        ...search,
+      });
+      void reply.header('X-Total-Count', String(total));
+      return rows;
+    },
   );
 
   app.post(

@@ -50,6 +50,12 @@ export const adminPanels: readonly AdminPanel[] = [
     Screen: lazyNamed(() => import('../../features/student-import/add-student-page'), 'AddStudentPage'),
   },
   {
+    path: paths.admin.reports,
+    label: 'Reports',
+    icon: AssessmentIcon,
+    Screen: lazyNamed(() => import('../../features/reports/reports-panel'), 'ReportsPanel'),
+  },
+  {
     path: paths.admin.exportData,
     label: 'Export Data',
     icon: FileDownloadIcon,

@@ -4,22 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { EXPORT_FILE_NAME, type ExportQuery } from '@sp/domain';
 import { errorMessage } from '../../api/client';
+import { ALL, FormClassFilters } from '../../components/form-class-filters';
 import { useFormClasses } from '../../components/student-record/api/get-lookup';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { downloadExport } from './api/download-export';
 import { DownloadingDialog } from './downloading-dialog';
-
-const ALL = '';
-/** "All" shows as the chosen value, so an untouched filter reads as what it does. */
-const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** Export Data (D9, D18): every student's registration data as a spreadsheet, for a form or class if chosen. */
 export function ExportPanel() {
@@ -29,14 +24,6 @@ export function ExportPanel() {
   const [classId, setClassId] = useState(ALL);
   const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
   const abort = useRef<AbortController | null>(null);
-
-  const levels = useMemo(
-    () => [...new Set((classes.data ?? []).map((c) => c.form_level))].sort((a, b) => a - b),
-    [classes.data],
-  );
-  const classChoices = (classes.data ?? []).filter(
-    (c) => formLevel === ALL || String(c.form_level) === formLevel,
-  );
 
   const download = useMutation({
     mutationFn: (filters: ExportQuery) => {
@@ -63,41 +50,15 @@ export function ExportPanel() {
           Every registration field of each student, one row per student, saved as{' '}
           <strong>{EXPORT_FILE_NAME}</strong>. Leave the filters on “All” for the whole school.
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-          <TextField
-            select
-            label="Form level"
-            value={formLevel}
-            slotProps={showAll}
-            onChange={(e) => {
-              setFormLevel(e.target.value);
-              setClassId(ALL);
-            }}
-            sx={{ minWidth: 160, flex: '1 1 160px' }}
-          >
-            <MenuItem value={ALL}>All</MenuItem>
-            {levels.map((level) => (
-              <MenuItem key={level} value={String(level)}>
-                Form {level}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Class"
-            value={classId}
-            slotProps={showAll}
-            onChange={(e) => setClassId(e.target.value)}
-            sx={{ minWidth: 160, flex: '1 1 160px' }}
-          >
-            <MenuItem value={ALL}>All</MenuItem>
-            {classChoices.map((c) => (
-              <MenuItem key={c.class_id} value={c.class_id}>
-                {c.class_id}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
+        <FormClassFilters
+          classes={classes}
+          formLevel={formLevel}
+          classId={classId}
+          onChange={(f) => {
+            setFormLevel(f.formLevel);
+            setClassId(f.classId);
+          }}
+        />
         <FormControlLabel
           control={
             <Checkbox checked={includeWithdrawn} onChange={(e) => setIncludeWithdrawn(e.target.checked)} />

@@ -1,0 +1,102 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  DOCUMENT_TYPES,
+  REGISTRATION_STEPS,
+  type DocumentType,
+  type RegistrationReportQuery,
+} from '@sp/domain';
+import type { AppContext } from '../../context.js';
+import {
+  documentChecks,
+  formClasses,
+  registrationProgress,
+  students,
+  uploadedFiles,
+} from '../../db/schema.js';
+import { STEP_COLUMNS } from '../../shared/registration-progress.js';
+import { badRequest } from '../../errors.js';
+import type { DocumentState, ReportStudent } from '../../pdf/registration-report.js';
+
+/**
+ * A document's state by the rule of ADR 0011: the staff check first (verified, received or rejected); with no
+ * check, a file on record counts as received, and nothing at all as missing.
+ */
+const documentState = (type: DocumentType): SQL<DocumentState> => sql<DocumentState>`coalesce(
+  (select ${documentChecks.status} from ${documentChecks}
+    where ${documentChecks.student_id} = ${students.id} and ${documentChecks.type} = ${type}
+      and ${documentChecks.status} in ('verified', 'received', 'rejected')),
+  case when exists (select 1 from ${uploadedFiles}
+    where ${uploadedFiles.student_id} = ${students.id} and ${uploadedFiles.type} = ${type})
+  then 'received' else 'missing' end)`;
+
+/** Refuses a class the school does not have, or one outside the chosen form level, with a clear message. */
+async function checkFilters(ctx: AppContext, query: RegistrationReportQuery): Promise<void> {
+  if (!query.class_id) return;
+  const [known] = await ctx.db
+    .select({ form_level: formClasses.form_level })
+    .from(formClasses)
+    .where(eq(formClasses.class_id, query.class_id));
+  if (!known) throw badRequest('Unknown class.', 'class_id');
+  if (query.form_level !== undefined && known.form_level !== query.form_level)
+    throw badRequest(`Class ${query.class_id} is not in Form ${query.form_level}.`, 'class_id');
+}
+
+/**
+ * The enrolled students of the report (withdrawn ones left out, D29), by form, class and last name, each with
+ * the date of every completed step, the state of every document and when the terms were agreed. One query.
+ */
+export async function registrationReportStudents(
+  ctx: AppContext,
+  query: RegistrationReportQuery,
+): Promise<ReportStudent[]> {
+  await checkFilters(ctx, query);
+  const rows = await ctx.db
+    .select({
+      id: students.id,
+      first_name: students.first_name,
+      middle_name: students.middle_name,
+      last_name: students.last_name,
+      class_id: students.class_id,
+      form_level: formClasses.form_level,
+      agreed: students.agree_terms_conditions,
+      agreed_at: students.terms_agreed_at,
+      ...Object.fromEntries(REGISTRATION_STEPS.map((step) => [`step_${step}`, STEP_COLUMNS[step]])),
+      ...Object.fromEntries(DOCUMENT_TYPES.map((type) => [`doc_${type}`, documentState(type)])),
+    })
+    .from(students)
+    .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
+    .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
+    .where(
+      and(
+        isNull(students.withdrawn_at),
+        query.form_level === undefined ? undefined : eq(formClasses.form_level, query.form_level),
+        query.class_id === undefined ? undefined : eq(students.class_id, query.class_id),
+      ),
+    )
+    .orderBy(
+      sql`${formClasses.form_level} nulls last`,
+      sql`${students.class_id} nulls last`,
+      asc(sql`lower(${students.last_name})`),
+      asc(sql`lower(${students.first_name})`),
+      asc(students.id),
+    );
+  return rows.map((r) => {
+    const row = r as unknown as Record<string, unknown>;
+    return {
+      id: r.id,
+      first_name: r.first_name,
+      middle_name: r.middle_name,
+      last_name: r.last_name,
+      class_id: r.class_id,
+      form_level: r.form_level,
+      steps: Object.fromEntries(
+        REGISTRATION_STEPS.map((s) => [s, (row[`step_${s}`] as Date | null) ?? null]),
+      ) as ReportStudent['steps'],
+      documents: Object.fromEntries(
+        DOCUMENT_TYPES.map((t) => [t, row[`doc_${t}`] as DocumentState]),
+      ) as ReportStudent['documents'],
+      termsAgreedAt: r.agreed === 1 ? (r.agreed_at ?? null) : null,
+      termsAgreed: r.agreed === 1,
+    };
+  });
+}
