@@ -7,6 +7,7 @@ import { benchLogin } from './login.js';
 import { benchRegistrationForm } from './registration-form.js';
 import { benchStudentsTable } from './students-table.js';
 import { benchUpload } from './upload.js';
+import { benchWeb } from './web.js';
 import { table } from './lib.js';
 
 const only = process.argv[2];
@@ -20,6 +21,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['import', benchImport],
     ['idle-memory', benchIdleMemory],
     ['students-table', benchStudentsTable],
+    ['web', benchWeb],
   ];
 for (const [name, run] of suites) {
   if (only && only !== name) continue;
