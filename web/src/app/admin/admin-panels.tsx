@@ -3,7 +3,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyScreen, type LazyScreen } from '../../components/lazy-screen';
 import { paths } from '../../paths';
 
 export interface AdminPanel {
@@ -12,12 +12,9 @@ export interface AdminPanel {
   icon: SvgIconComponent;
   /** Only for the `admin` role (D22); the `staff` role does not see it in the menu. */
   adminRoleOnly?: boolean;
-  /** The panel's screen, a chunk of its own. */
-  Screen: LazyExoticComponent<ComponentType>;
+  /** The panel's screen, a chunk of its own: `lazyScreen(() => import('…'), 'ExportName')`. */
+  Screen: LazyScreen;
 }
-
-const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
 
 /**
  * The admin area's panels, in menu order: each is a child route of /admin and one entry of the drawer. A new
@@ -28,25 +25,25 @@ export const adminPanels: readonly AdminPanel[] = [
     path: paths.admin.dashboard,
     label: 'Dashboard',
     icon: DashboardIcon,
-    Screen: lazyNamed(() => import('../../features/students/students-panel'), 'StudentsPanel'),
+    Screen: lazyScreen(() => import('../../features/students/students-panel'), 'StudentsPanel'),
   },
   {
     path: paths.admin.importStudents,
     label: 'Import Students',
     icon: UploadFileIcon,
-    Screen: lazyNamed(() => import('../../features/student-import/import-panel'), 'ImportPanel'),
+    Screen: lazyScreen(() => import('../../features/student-import/import-panel'), 'ImportPanel'),
   },
   {
     path: paths.admin.addStudent,
     label: 'Add Student',
     icon: PersonAddIcon,
-    Screen: lazyNamed(() => import('../../features/student-import/add-student-page'), 'AddStudentPage'),
+    Screen: lazyScreen(() => import('../../features/student-import/add-student-page'), 'AddStudentPage'),
   },
   {
     path: paths.admin.exportData,
     label: 'Export Data',
     icon: FileDownloadIcon,
     adminRoleOnly: true,
-    Screen: lazyNamed(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
+    Screen: lazyScreen(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
   },
 ];

@@ -1,20 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { adminLoginSchema, type AdminLogin } from '@sp/domain';
+import type { AdminLogin } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
+import { preloadSignInChecks } from '../../api/deferred-checks';
 import { forgetUserData } from '../../api/forget-user-data';
 import { markSignedOut, startAdminSession } from '../../api/session';
+import { prefetchScreen } from '../../components/lazy-screen';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdminLogin } from './api/admin-login';
 import { SignInCard } from './sign-in-card';
+import { useSignInForm } from './use-sign-in-form';
 import { TextInput } from '../../components/text-input';
 import { paths } from '../../paths';
 
@@ -23,15 +24,12 @@ export function AdminSignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useAdminLogin();
-  const form = useForm<AdminLogin>({
-    resolver: zodResolver(adminLoginSchema),
-    defaultValues: { name: '', password: '' },
-  });
-  const { errors } = form.formState;
-  const { ref: nameRef, ...nameField } = form.register('name');
-  const { ref: passwordRef, ...passwordField } = form.register('password');
+  const form = useSignInForm<AdminLogin>({ name: '', password: '' }, (checks) => checks.adminLoginSchema);
+  const { errors } = form;
 
-  const onValid = (values: AdminLogin) =>
+  const onValid = (values: AdminLogin) => {
+    // The admin area's code arrives while the server checks the password.
+    prefetchScreen(paths.admin.dashboard);
     login.mutate(values, {
       onSuccess: (answer) => {
         forgetUserData(queryClient);
@@ -40,6 +38,7 @@ export function AdminSignInPage() {
       },
       onError: () => markSignedOut(),
     });
+  };
 
   const moveToPassword = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -64,10 +63,9 @@ export function AdminSignInPage() {
           {errorMessage(login.error)}
         </Alert>
       )}
-      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+      <form noValidate {...preloadSignInChecks} onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
         <TextInput
-          {...nameField}
-          inputRef={nameRef}
+          {...form.field('name')}
           id="admin-username"
           label="Username"
           autoComplete="username"
@@ -75,19 +73,18 @@ export function AdminSignInPage() {
           margin="normal"
           onKeyDown={moveToPassword}
           error={Boolean(errors.name)}
-          helperText={errors.name?.message}
+          helperText={errors.name}
           inputProps={{ autoCapitalize: 'none', spellCheck: false }}
         />
         <TextInput
-          {...passwordField}
-          inputRef={passwordRef}
+          {...form.field('password')}
           id="admin-password"
           label="Password"
           type="password"
           autoComplete="current-password"
           margin="normal"
           error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          helperText={errors.password}
         />
         <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
           Login

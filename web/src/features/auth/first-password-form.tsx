@@ -1,20 +1,23 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { NewPasswordFields } from './new-password-fields';
-import type { PasswordValues } from './password-rules';
+import { emptyPasswords, type PasswordValues } from './password-rules';
 import { TextInput } from '../../components/text-input';
 
 interface Props {
-  form: UseFormReturn<PasswordValues>;
   studentId: string;
   name: string;
   onValid: (values: PasswordValues) => void;
   onStartOver: () => void;
 }
 
-/** Spec section 4: the first sign-in used the date of birth, so a new password must be set now. */
-export function FirstPasswordForm({ form, studentId, name, onValid, onStartOver }: Props) {
+/**
+ * Spec section 4: the first sign-in used the date of birth, so a new password must be set now. A chunk of its
+ * own (most sign-ins never show it), starting empty each time it appears.
+ */
+export function FirstPasswordForm({ studentId, name, onValid, onStartOver }: Props) {
+  const form = useForm<PasswordValues>({ defaultValues: emptyPasswords });
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       <Typography sx={{ mb: 1 }}>
