@@ -90,6 +90,8 @@ export const adminLoginResponseSchema = z.object({
   name: z.string(),
   username: z.string(),
   full_name: z.string(),
+  /** 1: signed in with a one-time password; only choosing a new one is allowed (D6). */
+  password_reset: z.union([z.literal(0), z.literal(1)]),
 });
 
 /** `GET /api/me`: who the session belongs to; `limited` while only a password change is allowed. */

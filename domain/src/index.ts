@@ -12,3 +12,4 @@ export * from './student-export.js';
 export * from './student-history.js';
 export * from './student-import.js';
 export * from './spreadsheet-date.js';
+export * from './staff-accounts.js';

@@ -36,6 +36,7 @@ export const messages = {
   passwordTooLong: `Use at most 128 characters.`,
   passwordIsBirthDate: 'The password cannot be the date of birth.',
   passwordIsStudentId: 'The password cannot be the student ID.',
+  passwordIsUsername: 'The password cannot be the username.',
   passwordTooCommon: 'This password is too common. Choose another.',
   wrongOldPassword: 'The old password is incorrect.',
   controlCharacters: 'Remove the invisible control characters from this field.',

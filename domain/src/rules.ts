@@ -148,6 +148,8 @@ const COMMON_PASSWORDS = new Set([
 export interface PasswordContext {
   studentId?: string;
   dateOfBirth?: string | null;
+  /** A staff member's username. */
+  username?: string;
 }
 
 /** D5 password rules; returns the first broken rule's message, or null when the password is acceptable. */
@@ -156,6 +158,7 @@ export function passwordProblem(password: string, ctx: PasswordContext = {}): st
   if (password.length > PASSWORD_MAX_LENGTH) return messages.passwordTooLong;
   const lower = password.toLowerCase();
   if (ctx.studentId && lower === ctx.studentId.toLowerCase()) return messages.passwordIsStudentId;
+  if (ctx.username && lower === ctx.username.toLowerCase()) return messages.passwordIsUsername;
   if (ctx.dateOfBirth) {
     const compact = ctx.dateOfBirth.replace(/-/g, '');
     const [y, m, d] = ctx.dateOfBirth.split('-');

@@ -17,6 +17,8 @@ export interface DemoStudent {
 
 interface DemoAccounts {
   admin: { username: string; password: string };
+  /** A form teacher with the staff role (D22). */
+  staff: { username: string; password: string; full_name: string };
   studentPassword: string;
   students: DemoStudent[];
 }
@@ -67,7 +69,9 @@ export async function expectAccessible(page: Page): Promise<void> {
     .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`),
+    bad.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`,
+    ),
   ).toEqual([]);
 }
 
@@ -100,7 +104,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     if (moving) return false;
     const opaque = (el: Element | null): boolean =>
       !el || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement));
-    return [...document.querySelectorAll('[role=dialog], [role=menu], [role=listbox]')].every(opaque);
+    return Array.from(document.querySelectorAll('[role=dialog], [role=menu], [role=listbox]')).every(opaque);
   });
   await expectAccessible(page);
   await keepScreenshot(page, name);

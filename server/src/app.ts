@@ -15,6 +15,7 @@ import { documentRoutes } from './features/documents/routes.js';
 import { lookupRoutes } from './features/lookups/routes.js';
 import { registrationRoutes } from './features/registration/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { staffAccountRoutes } from './features/staff-accounts/routes.js';
 import { studentExportRoutes } from './features/student-export/routes.js';
 import { studentHistoryRoutes } from './features/student-history/routes.js';
 import { studentImportRoutes } from './features/student-import/routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(completionRoutes);
   await app.register(studentExportRoutes);
   await app.register(studentHistoryRoutes);
+  await app.register(staffAccountRoutes);
 
   await app.register(webAppPlugin, deps.webRoot ? { root: deps.webRoot } : {});
   return app;

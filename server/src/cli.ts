@@ -9,6 +9,7 @@ import { isNotNull } from 'drizzle-orm';
 import { students as studentsTable } from './db/schema.js';
 import { seedDemoDocuments } from './demo/demo-documents.js';
 import { DEMO_PASSWORD, demoStudents, seedDemoSchool } from './demo/demo-school.js';
+import { DEMO_STAFF } from './demo/demo-staff.js';
 import { createStaffUser, randomPassword, setStaffPassword } from './shared/staff-users.js';
 import { startServer } from './server.js';
 import { AppError } from './errors.js';
@@ -69,6 +70,11 @@ async function demo(): Promise<void> {
       {
         url: server.url,
         admin: { username: 'admin', password: config.ADMIN_PASSWORD },
+        staff: {
+          username: DEMO_STAFF.username,
+          password: DEMO_STAFF.password,
+          full_name: DEMO_STAFF.fullName,
+        },
         studentPassword: DEMO_PASSWORD,
         students: students.map(({ id, first_name, last_name, date_of_birth, class_id, withPassword }) => ({
           id,
@@ -92,6 +98,7 @@ Student Portal demo school ${seeded ? '(new)' : '(existing data in ' + config.DA
   Student, first sign-in:  ID ${firstLogin.id}, password = date of birth ${firstLogin.date_of_birth.replace(/-/g, '')} (yyyymmdd)
   Student with a password: ID ${withPassword.id}, password ${DEMO_PASSWORD}
   Administrator:           ${server.url}/admin  username admin, password ${config.ADMIN_PASSWORD}
+  Form teacher (staff):    ${server.url}/admin  username ${DEMO_STAFF.username}, password ${DEMO_STAFF.password}
 
 Press Ctrl+C to stop.`);
   const stop = () => void server.close().then(() => process.exit(0));

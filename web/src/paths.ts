@@ -35,6 +35,9 @@ export const paths = {
     addStudent: '/admin/students/new',
     importStudents: '/admin/import',
     exportData: '/admin/export',
+    staffAccounts: '/admin/staff',
+    /** A staff member's own password, from the avatar menu of the top bar. */
+    changePassword: '/admin/change-password',
     /** Route patterns of the student pages (the links are the functions below). */
     studentRecordPattern: '/admin/students/:studentId/record',
     studentDocumentsPattern: '/admin/students/:studentId/documents',

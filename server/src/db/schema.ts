@@ -222,7 +222,24 @@ export const staffUsers = pgTable('staff_users', {
   active: boolean('active').notNull().default(true),
   created_at: stamp('created_at').notNull().defaultNow(),
   last_login_at: stamp('last_login_at'),
+  /** 1: the password was given out once (a new account or a reset); the next sign-in must choose one (D6). */
+  password_reset: smallint('password_reset').notNull().default(0),
 });
+
+/** A staff account's recent sign-ins and failed attempts, the newest few per account (D8). */
+export const staffSignIns = pgTable(
+  'staff_sign_ins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staff_user_id: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    at: stamp('at').notNull(),
+    ip: varchar('ip', { length: 64 }),
+    outcome: varchar('outcome', { length: 30 }).notNull(),
+  },
+  (t) => [index('staff_sign_ins_user_at_idx').on(t.staff_user_id, t.at)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -233,7 +250,11 @@ export const sessions = pgTable(
     staff_user_id: integer('staff_user_id'),
     expires_at: stamp('expires_at').notNull(),
   },
-  (t) => [index('sessions_student_idx').on(t.student_id), index('sessions_expires_idx').on(t.expires_at)],
+  (t) => [
+    index('sessions_student_idx').on(t.student_id),
+    index('sessions_expires_idx').on(t.expires_at),
+    index('sessions_staff_user_idx').on(t.staff_user_id),
+  ],
 );
 
 export const settings = pgTable('settings', {

@@ -11,6 +11,7 @@ import {
   towns,
 } from '../db/schema.js';
 import { hashPassword } from '../shared/passwords.js';
+import { seedDemoStaff } from './demo-staff.js';
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 export const DEMO_HOUSES = [
@@ -150,5 +151,6 @@ export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
       .values({ key: 'id_lookup_enabled', value: true })
       .onConflictDoUpdate({ target: settings.key, set: { value: true } });
   });
+  await seedDemoStaff(db, now);
   return true;
 }

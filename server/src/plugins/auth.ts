@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@sp/domain';
+import { staffUsers } from '../db/schema.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { SessionAuth } from './session.js';
 
@@ -49,10 +51,27 @@ export function assertMayActOn(actor: Actor, studentId: string): void {
 
 // Guards, used as a route's preHandler next to its schema.
 
-/** A fully signed-in student or staff member (D3, D5: the limited first-login session is refused). */
+/**
+ * A staff session as the account stands now: a deactivated account's session is refused at once, and a
+ * changed role counts from the next request (D22). One primary-key read per staff request.
+ */
+export async function currentStaffUser(request: FastifyRequest, userId: number) {
+  const [user] = await request.server.ctx.db.select().from(staffUsers).where(eq(staffUsers.id, userId));
+  if (!user?.active) {
+    await request.session.destroy();
+    throw unauthorized(messages.sessionExpired);
+  }
+  return user;
+}
+
+/**
+ * A fully signed-in student or staff member (D3, D5: the limited session of a first login, or of a staff
+ * one-time password, is refused).
+ */
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {
-  const auth = sessionAuth(request);
-  if (auth.kind === 'student' && auth.limited) throw forbidden(messages.passwordChangeRequired);
+  let auth = sessionAuth(request);
+  if (auth.kind === 'admin') auth = { ...auth, role: (await currentStaffUser(request, auth.userId)).role };
+  if (auth.limited) throw forbidden(messages.passwordChangeRequired);
   request.actor = actorFromSession(auth, request.ip);
 }
 

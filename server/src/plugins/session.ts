@@ -9,7 +9,7 @@ import { sessions } from '../db/schema.js';
 
 export type SessionAuth =
   | { kind: 'student'; studentId: string; name: string; limited: boolean }
-  | { kind: 'admin'; userId: number; username: string; name: string; role: string };
+  | { kind: 'admin'; userId: number; username: string; name: string; role: string; limited?: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -101,6 +101,21 @@ export async function endOtherStudentSessions(db: Db, studentId: string, keepSid
 /** Ends every session of a student (password reset by staff, withdrawal). */
 export async function endStudentSessions(db: Pick<Db, 'delete'>, studentId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.student_id, studentId));
+}
+
+/** Ends every session of a staff account (deactivated, or its password reset); `keepSid` stays. */
+export async function endStaffSessions(
+  db: Pick<Db, 'delete'>,
+  staffUserId: number,
+  keepSid?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSid === undefined
+        ? eq(sessions.staff_user_id, staffUserId)
+        : and(eq(sessions.staff_user_id, staffUserId), ne(sessions.sid, keepSid)),
+    );
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '@sp/domain';
-import { writeAudit } from '../audit/audit.js';
+import { auditActor, writeAudit } from '../audit/audit.js';
 import type { Db } from '../db/client.js';
 import { staffUsers } from '../db/schema.js';
+import { systemActor, type Actor } from '../plugins/auth.js';
+import { endStaffSessions } from '../plugins/session.js';
 import { hashPassword } from './passwords.js';
 
 export const randomPassword = (): string => randomBytes(12).toString('base64url');
 
-export async function findStaffUser(db: Db, username: string) {
+export async function findStaffUser(db: Pick<Db, 'select'>, username: string) {
   const [user] = await db
     .select()
     .from(staffUsers)
@@ -16,40 +18,72 @@ export async function findStaffUser(db: Db, username: string) {
   return user;
 }
 
+export interface StaffUserOptions {
+  /** Who does it (the audit row); the command-line tool by default. */
+  actor?: Actor;
+  /** The password is handed out once: the next sign-in must choose a new one (D6). */
+  oneTime?: boolean;
+}
+
+/**
+ * Creates a staff account: the command-line tool, the first start, the demo and the staff panel all come
+ * here. Returns the new account's id.
+ */
 export async function createStaffUser(
   db: Db,
   input: { username: string; fullName: string; role: StaffRole; password: string },
   now: Date,
-): Promise<void> {
+  options: StaffUserOptions = {},
+): Promise<number> {
   if (!STAFF_ROLES.includes(input.role)) throw new Error(`Unknown role: ${input.role}`);
   if (await findStaffUser(db, input.username))
     throw new Error(`A staff user named ${input.username} exists already.`);
-  await db.insert(staffUsers).values({
-    username: input.username,
-    full_name: input.fullName,
-    role: input.role,
-    password_hash: await hashPassword(input.password),
-  });
-  await writeAudit(db, {
-    action: 'staff_user',
-    actorKind: 'system',
-    detail: { created: input.username },
-    at: now,
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staffUsers)
+      .values({
+        username: input.username,
+        full_name: input.fullName,
+        role: input.role,
+        password_hash: passwordHash,
+        password_reset: options.oneTime ? 1 : 0,
+        created_at: now,
+      })
+      .returning({ id: staffUsers.id });
+    await writeAudit(tx, {
+      action: 'staff_user',
+      ...auditActor(options.actor ?? systemActor()),
+      detail: { created: input.username, role: input.role, full_name: input.fullName },
+      at: now,
+    });
+    return row!.id;
   });
 }
 
-export async function setStaffPassword(db: Db, username: string, password: string, now: Date): Promise<void> {
+/** Sets a staff password and ends the account's sessions; a one-time password must be replaced at sign-in. */
+export async function setStaffPassword(
+  db: Db,
+  username: string,
+  password: string,
+  now: Date,
+  options: StaffUserOptions = {},
+): Promise<void> {
   const user = await findStaffUser(db, username);
   if (!user) throw new Error(`No staff user named ${username}.`);
-  await db
-    .update(staffUsers)
-    .set({ password_hash: await hashPassword(password) })
-    .where(eq(staffUsers.id, user.id));
-  await writeAudit(db, {
-    action: 'password_reset',
-    actorKind: 'system',
-    detail: { staff_user: user.username },
-    at: now,
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffUsers)
+      .set({ password_hash: passwordHash, password_reset: options.oneTime ? 1 : 0 })
+      .where(eq(staffUsers.id, user.id));
+    await endStaffSessions(tx, user.id);
+    await writeAudit(tx, {
+      action: 'password_reset',
+      ...auditActor(options.actor ?? systemActor()),
+      detail: { staff_user: user.username, one_time: options.oneTime === true },
+      at: now,
+    });
   });
 }
 

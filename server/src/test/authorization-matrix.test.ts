@@ -38,6 +38,10 @@ async function callerFor(caller: Caller): Promise<{ agent: Agent; owner: string 
       const owner = await createStudent(t.database.db, { password: 'Owner-pass-123' });
       return { agent: await t.signInAdmin(), owner: owner.id };
     }
+    case 'staff': {
+      const owner = await createStudent(t.database.db, { password: 'Owner-pass-123' });
+      return { agent: await t.signInAdmin('staff'), owner: owner.id };
+    }
     case 'firstLogin': {
       const owner = await createStudent(t.database.db);
       const agent = t.agent();

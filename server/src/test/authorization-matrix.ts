@@ -1,10 +1,11 @@
 /**
  * Every route × caller → expected status (D3). The owner is the student whose record the route touches;
  * "student" is the owner signed in, "otherStudent" a different signed-in student, "firstLogin" the owner
- * signed in by date of birth (may only set a password). Every API route must have a row: the test fails
- * for a route the app answers that is missing here.
+ * signed in by date of birth (may only set a password), "admin" a staff member with the admin role and
+ * "staff" one with the staff role (D22). Every API route must have a row: the test fails for a route the
+ * app answers that is missing here.
  */
-export type Caller = 'anonymous' | 'student' | 'otherStudent' | 'admin' | 'firstLogin';
+export type Caller = 'anonymous' | 'student' | 'otherStudent' | 'admin' | 'staff' | 'firstLogin';
 
 export interface MatrixRow {
   method: 'GET' | 'POST';
@@ -23,6 +24,7 @@ const everyone = (status: number): Record<Caller, number> => ({
   student: status,
   otherStudent: status,
   admin: status,
+  staff: status,
   firstLogin: status,
 });
 
@@ -32,6 +34,7 @@ const signedIn = (status: number): Record<Caller, number> => ({
   student: status,
   otherStudent: status,
   admin: status,
+  staff: status,
   firstLogin: 403,
 });
 
@@ -41,6 +44,7 @@ const ownOrStaff = (status: number): Record<Caller, number> => ({
   student: status,
   otherStudent: 403,
   admin: status,
+  staff: status,
   firstLogin: 403,
 });
 
@@ -49,11 +53,12 @@ const staffOnly = (status: number): Record<Caller, number> => ({
   student: 403,
   otherStudent: 403,
   admin: status,
+  staff: status,
   firstLogin: 403,
 });
 
-/** Staff with the admin role only (settings, staff accounts, export). */
-const adminRoleOnly = (status: number): Record<Caller, number> => staffOnly(status);
+/** Staff with the admin role only (settings, staff accounts, export); the staff role gets 403. */
+const adminRoleOnly = (status: number): Record<Caller, number> => ({ ...staffOnly(status), staff: 403 });
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/sanctum/csrf-cookie', path: () => '/sanctum/csrf-cookie', expect: everyone(204) },
@@ -62,7 +67,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: 'GET',
     route: '/api/me',
     path: () => '/api/me',
-    expect: { anonymous: 401, student: 200, otherStudent: 200, admin: 200, firstLogin: 200 },
+    expect: { anonymous: 401, student: 200, otherStudent: 200, admin: 200, staff: 200, firstLogin: 200 },
   },
   {
     method: 'GET',
@@ -134,7 +139,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: () => '/api/change-password-student',
     // No old password: the owner with a full session reaches the rule that asks for it (400).
     body: (o) => ({ student_id: o, password: 'Brand-new-pass-9' }),
-    expect: { anonymous: 401, student: 400, otherStudent: 403, admin: 403, firstLogin: 200 },
+    expect: { anonymous: 401, student: 400, otherStudent: 403, admin: 403, staff: 403, firstLogin: 200 },
   },
   {
     method: 'GET',
@@ -263,6 +268,47 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: staffOnly(200),
   },
   { method: 'POST', route: '/logout', path: () => '/logout', expect: everyone(204) },
+  // Staff accounts (D22). The caller's own password is asked for: a full session reaches the rule (400).
+  {
+    method: 'POST',
+    route: '/api/change-password-staff',
+    path: () => '/api/change-password-staff',
+    body: () => ({ password: 'Brand-new-pass-9' }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, admin: 400, staff: 400, firstLogin: 403 },
+  },
+  { method: 'GET', route: '/api/staff-users', path: () => '/api/staff-users', expect: adminRoleOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/staff-users',
+    path: () => '/api/staff-users',
+    body: () => ({
+      username: `matrix.${Math.random().toString(36).slice(2, 10)}`,
+      full_name: 'Matrix Teacher',
+      role: 'staff',
+    }),
+    expect: adminRoleOnly(201),
+  },
+  // No staff account 999999: 404 shows the caller got past the guard.
+  {
+    method: 'POST',
+    route: '/api/staff-users/:id',
+    path: () => '/api/staff-users/999999',
+    body: () => ({ full_name: 'Nobody' }),
+    expect: adminRoleOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff-users/:id/reset-password',
+    path: () => '/api/staff-users/999999/reset-password',
+    body: () => ({}),
+    expect: adminRoleOnly(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff-users/:id/sign-ins',
+    path: () => '/api/staff-users/999999/sign-ins',
+    expect: adminRoleOnly(404),
+  },
 ];
 
 /** Routes outside the matrix: documentation and the health check carry no data. */

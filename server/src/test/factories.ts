@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { dateInZone } from '@sp/domain';
+import { dateInZone, type StaffRole } from '@sp/domain';
 import type { Db } from '../db/client.js';
 import {
   formClasses,
@@ -50,9 +50,15 @@ export async function createStudent(db: Db, input: StudentFactoryInput = {}) {
   return { ...record, password: input.password, typedBirthDate: record.date_of_birth.replace(/-/g, '') };
 }
 
-export async function createAdmin(db: Db, username = `staff${unique()}`, password = 'Staff-pass-123') {
-  await createStaffUser(db, { username, fullName: 'Maria Admin', role: 'admin', password }, new Date());
-  return { username, password };
+export async function createAdmin(
+  db: Db,
+  username = `staff${unique()}`,
+  password = 'Staff-pass-123',
+  role: StaffRole = 'admin',
+) {
+  const fullName = role === 'admin' ? 'Maria Admin' : 'Keisha Staff';
+  const id = await createStaffUser(db, { username, fullName, role, password }, new Date());
+  return { id, username, password };
 }
 
 export const today = (): string => dateInZone(new Date());

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { StaffRole } from '@sp/domain';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -22,7 +23,8 @@ export interface TestApp {
   signInStudent(
     input?: StudentFactoryInput,
   ): Promise<{ agent: Agent; student: Awaited<ReturnType<typeof createStudent>> }>;
-  signInAdmin(): Promise<Agent>;
+  /** A staff member signed in, with the admin role unless another is named (D22). */
+  signInAdmin(role?: StaffRole): Promise<Agent>;
   close(): Promise<void>;
 }
 
@@ -71,8 +73,8 @@ export async function createTestApp(
       if (res.statusCode !== 200) throw new Error(`student sign-in failed: ${res.statusCode} ${res.body}`);
       return { agent, student };
     },
-    async signInAdmin() {
-      const admin = await createAdmin(database.db);
+    async signInAdmin(role: StaffRole = 'admin') {
+      const admin = await createAdmin(database.db, undefined, undefined, role);
       const agent = t.agent();
       const res = await agent.post('/api/admin-login', { name: admin.username, password: admin.password });
       if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);

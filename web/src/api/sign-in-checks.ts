@@ -7,6 +7,7 @@ export {
   adminLoginResponseSchema,
   adminLoginSchema,
   changePasswordResponseSchema,
+  changeStaffPasswordResponseSchema,
   currentUserSchema,
   studentLoginResponseSchema,
   studentLoginSchema,

@@ -1,6 +1,8 @@
+import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { restoredSessionQuery } from '../api/me';
+import { restoredSessionQuery, useCurrentUser } from '../api/me';
 import { hasNoMarkers, readSession } from '../api/session';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { homeFor, paths } from '../paths';
@@ -18,6 +20,17 @@ export function RequireAuth() {
 /** The admin area also needs the admin flag (D3); a student goes to their own dashboard. */
 export function RequireAdmin() {
   return readSession().admin ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
+}
+
+/** A panel for the admin role only (D22): the staff role hears so instead of a panel whose calls fail. */
+export function RequireAdminRole({ children }: { children: ReactNode }) {
+  const me = useCurrentUser();
+  if (me.isPending) return <LoadingOverlay open label="Checking the sign-in" />;
+  if (me.data?.role !== 'admin')
+    return (
+      <Alert severity="info">This page is for administrators. Ask an administrator if you need it.</Alert>
+    );
+  return children;
 }
 
 /** The sign-in screens are for visitors only. */

@@ -5,7 +5,7 @@ import { AdminSignInPage } from '../features/auth/admin-sign-in-page';
 import { StudentSignInPage } from '../features/auth/student-sign-in-page';
 import { paths, STEP_SEGMENTS, type StepKey } from '../paths';
 import { adminPanels } from './admin/admin-panels';
-import { RequireAdmin, RequireAuth, VisitorOnly } from './guards';
+import { RequireAdmin, RequireAdminRole, RequireAuth, VisitorOnly } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -45,6 +45,10 @@ const ChangePasswordPage = lazyNamed(
   () => import('../features/auth/change-password-page'),
   'ChangePasswordPage',
 );
+const StaffChangePasswordPage = lazyNamed(
+  () => import('../features/auth/staff-change-password-page'),
+  'StaffChangePasswordPage',
+);
 const LogoutPage = lazyNamed(() => import('../features/auth/logout-page'), 'LogoutPage');
 
 /** The six steps as child routes of a record editor (the student's own, or staff editing a student). */
@@ -78,7 +82,17 @@ export const routes: RouteObject[] = [
               {
                 element: <AdminLayout />,
                 children: [
-                  ...adminPanels.map(({ path, Screen }) => ({ path, element: <Screen /> })),
+                  ...adminPanels.map(({ path, Screen, adminRoleOnly }) => ({
+                    path,
+                    element: adminRoleOnly ? (
+                      <RequireAdminRole>
+                        <Screen />
+                      </RequireAdminRole>
+                    ) : (
+                      <Screen />
+                    ),
+                  })),
+                  { path: paths.admin.changePassword, element: <StaffChangePasswordPage /> },
                   {
                     path: paths.admin.studentRecordPattern,
                     element: <StudentRecordPage />,

@@ -18,7 +18,7 @@ interface Props {
   /** Narrow screens: the button that opens the navigation drawer. */
   onOpenMenu?: () => void;
   start?: ReactNode;
-  /** A student's own Change Password page, offered in the avatar menu. */
+  /** The user's own Change Password page, offered in the avatar menu. */
   changePasswordPath?: string;
 }
 

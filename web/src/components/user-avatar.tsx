@@ -13,7 +13,7 @@ import { paths } from '../paths';
 
 interface Props {
   fullName: string | null | undefined;
-  /** Students change their own password here; staff have no such page. */
+  /** Where the signed-in user changes their own password (students and staff). */
   changePasswordPath?: string;
 }
 

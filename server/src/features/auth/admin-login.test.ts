@@ -16,7 +16,12 @@ describe('POST /api/admin-login', () => {
     const agent = t.agent();
     const res = await agent.post('/api/admin-login', { name: 'registrar', password: admin.password });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ name: 'Admin', username: 'Registrar', full_name: 'Maria Admin' });
+    expect(res.json()).toEqual({
+      name: 'Admin',
+      username: 'Registrar',
+      full_name: 'Maria Admin',
+      password_reset: 0,
+    });
     expect((await agent.get('/api/students')).statusCode).toBe(200);
   });
 

@@ -5,16 +5,19 @@ import {
   adminLoginSchema,
   changePasswordResponseSchema,
   changePasswordSchema,
+  changeStaffPasswordResponseSchema,
+  changeStaffPasswordSchema,
   currentUserSchema,
   errorSchema,
   studentLoginResponseSchema,
   studentLoginSchema,
 } from '@sp/domain';
 import { writeAudit } from '../../audit/audit.js';
-import { sessionAuth } from '../../plugins/auth.js';
+import { currentStaffUser, sessionAuth } from '../../plugins/auth.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { signInStaff } from './admin-login.js';
 import { changeStudentPassword } from './change-password.js';
+import { changeStaffPassword } from './change-staff-password.js';
 import { signInStudent } from './student-login.js';
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -62,6 +65,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/change-password-staff',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A staff member sets a new password (the current one unless a one-time password is due)',
+        body: changeStaffPasswordSchema,
+        response: { 200: changeStaffPasswordResponseSchema, ...errors },
+      },
+    },
+    (request) => changeStaffPassword(ctx, request, request.body),
+  );
+
+  app.post(
     '/logout',
     { schema: { tags: ['auth'], summary: 'Sign out: the session ends on the server' } },
     async (request, reply) => {
@@ -91,24 +107,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUserSchema, 401: errorSchema },
       },
     },
-    (request) => {
+    async (request) => {
       const auth = sessionAuth(request);
-      return auth.kind === 'admin'
-        ? {
-            kind: 'admin' as const,
-            student_id: null,
-            name: 'Admin',
-            full_name: auth.name,
-            limited: false,
-            role: auth.role === 'admin' ? ('admin' as const) : ('staff' as const),
-          }
-        : {
-            kind: 'student' as const,
-            student_id: auth.studentId,
-            name: auth.name,
-            full_name: auth.name,
-            limited: auth.limited,
-          };
+      if (auth.kind === 'admin') {
+        // The role as it stands now (an administrator may have changed it since sign-in).
+        const user = await currentStaffUser(request, auth.userId);
+        return {
+          kind: 'admin' as const,
+          student_id: null,
+          name: 'Admin',
+          full_name: user.full_name,
+          limited: auth.limited === true,
+          role: user.role === 'admin' ? ('admin' as const) : ('staff' as const),
+        };
+      }
+      return {
+        kind: 'student' as const,
+        student_id: auth.studentId,
+        name: auth.name,
+        full_name: auth.name,
+        limited: auth.limited,
+      };
     },
   );
 };

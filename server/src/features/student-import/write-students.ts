@@ -8,14 +8,7 @@ import type { Actor } from '../../plugins/auth.js';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
-/** A unique-key clash (PostgreSQL 23505), also when the driver error is wrapped by Drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; typeof e === 'object' && e !== null && depth < 3; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../shared/db-errors.js';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest row written here. */
 const BATCH = 500;

@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../../components/loading-overlay';
 import { SkipLink } from '../../components/skip-link';
 import { TopBar } from '../../components/top-bar';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { paths } from '../../paths';
 import { AdminDrawer } from './admin-drawer';
 
 /** /admin/*: the top bar, the drawer of panels, and the panel or student page of the current route. */
@@ -23,7 +24,7 @@ export function AdminLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <TopBar fullName={fullName} />
+      <TopBar fullName={fullName} changePasswordPath={paths.admin.changePassword} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <AdminDrawer open={open} onToggle={() => setOpen((value) => !value)} />
         <Box

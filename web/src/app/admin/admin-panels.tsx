@@ -1,5 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -45,5 +46,12 @@ export const adminPanels: readonly AdminPanel[] = [
     icon: FileDownloadIcon,
     adminRoleOnly: true,
     Screen: lazyScreen(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
+  },
+  {
+    path: paths.admin.staffAccounts,
+    label: 'Staff Accounts',
+    icon: ManageAccountsIcon,
+    adminRoleOnly: true,
+    Screen: lazyScreen(() => import('../../features/staff-accounts/staff-panel'), 'StaffPanel'),
   },
 ];

@@ -18,7 +18,8 @@ describe('admin sign-in', () => {
 
   it('signs in and opens the admin dashboard', async () => {
     const { callsTo } = mockFetch({
-      'POST /api/admin-login': () => json({ name: 'Admin', username: 'admin', full_name: 'Grace Hopper' }),
+      'POST /api/admin-login': () =>
+        json({ name: 'Admin', username: 'admin', full_name: 'Grace Hopper', password_reset: 0 }),
       'GET /api/me': () =>
         json({ kind: 'admin', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false }),
       'GET /api/students': () => json([]),

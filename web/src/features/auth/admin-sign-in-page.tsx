@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AdminLogin } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import type { KeyboardEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { preloadSignInChecks } from '../../api/deferred-checks';
@@ -14,6 +14,9 @@ import { prefetchScreen } from '../../components/lazy-screen';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdminLogin } from './api/admin-login';
+import { useChangeStaffPassword } from './api/change-staff-password';
+import { FirstPasswordForm } from './first-password-form-lazy';
+import type { PasswordValues } from './password-rules';
 import { SignInCard } from './sign-in-card';
 import { useSignInForm } from './use-sign-in-form';
 import { TextInput } from '../../components/text-input';
@@ -24,21 +27,42 @@ export function AdminSignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useAdminLogin();
+  const change = useChangeStaffPassword();
+  /** Signed in with a one-time password: a new one comes first (D6). */
+  const [oneTime, setOneTime] = useState<{ username: string; name: string } | null>(null);
   const form = useSignInForm<AdminLogin>({ name: '', password: '' }, (checks) => checks.adminLoginSchema);
   const { errors } = form;
+
+  const finish = (fullName: string) => {
+    forgetUserData(queryClient);
+    startAdminSession(fullName);
+    void navigate(paths.admin.dashboard, { replace: true });
+  };
 
   const onValid = (values: AdminLogin) => {
     // The admin area's code arrives while the server checks the password.
     prefetchScreen(paths.admin.dashboard);
+    void FirstPasswordForm.preload().catch(() => undefined);
     login.mutate(values, {
       onSuccess: (answer) => {
-        forgetUserData(queryClient);
-        startAdminSession(answer.full_name);
-        void navigate(paths.admin.dashboard, { replace: true });
+        if (answer.password_reset === 0) return finish(answer.full_name);
+        markSignedOut();
+        form.setValue('password', '');
+        setOneTime({ username: answer.username, name: answer.full_name });
       },
       onError: () => markSignedOut(),
     });
   };
+
+  const onNewPassword = (values: PasswordValues) =>
+    change.mutate({ password: values.newPassword }, { onSuccess: (answer) => finish(answer.full_name) });
+
+  const startOver = () => {
+    change.reset();
+    login.reset();
+    setOneTime(null);
+  };
+  const failure = oneTime ? change.error : login.error;
 
   const moveToPassword = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -58,39 +82,55 @@ export function AdminSignInPage() {
         </Typography>
       }
     >
-      {login.isError && (
+      {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(login.error)}
+          {errorMessage(failure)}
         </Alert>
       )}
-      <form noValidate {...preloadSignInChecks} onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
-        <TextInput
-          {...form.field('name')}
-          id="admin-username"
-          label="Username"
-          autoComplete="username"
-          autoFocus
-          margin="normal"
-          onKeyDown={moveToPassword}
-          error={Boolean(errors.name)}
-          helperText={errors.name}
-          inputProps={{ autoCapitalize: 'none', spellCheck: false }}
-        />
-        <TextInput
-          {...form.field('password')}
-          id="admin-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          margin="normal"
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-          Login
-        </Button>
-      </form>
-      <LoadingOverlay open={login.isPending} label="Signing in" />
+      {oneTime ? (
+        <Suspense fallback={<LoadingOverlay open label="Loading the new password form" />}>
+          <FirstPasswordForm
+            studentId={oneTime.username}
+            name={oneTime.name}
+            staff
+            onValid={onNewPassword}
+            onStartOver={startOver}
+          />
+        </Suspense>
+      ) : (
+        <form
+          noValidate
+          {...preloadSignInChecks}
+          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+        >
+          <TextInput
+            {...form.field('name')}
+            id="admin-username"
+            label="Username"
+            autoComplete="username"
+            autoFocus
+            margin="normal"
+            onKeyDown={moveToPassword}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+            inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+          />
+          <TextInput
+            {...form.field('password')}
+            id="admin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            margin="normal"
+            error={Boolean(errors.password)}
+            helperText={errors.password}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
+            Login
+          </Button>
+        </form>
+      )}
+      <LoadingOverlay open={login.isPending || change.isPending} label="Signing in" />
     </SignInCard>
   );
 }

@@ -5,10 +5,12 @@ import { TextInput } from '../../components/text-input';
 interface Props {
   form: UseFormReturn<PasswordValues>;
   autoFocus?: boolean;
+  /** What the new password must be; the students' rules by default. */
+  hint?: string;
 }
 
 /** New Password and Confirm New Password, used by the first-sign-in reset and the change-password page. */
-export function NewPasswordFields({ form, autoFocus = false }: Props) {
+export function NewPasswordFields({ form, autoFocus = false, hint = newPasswordHint }: Props) {
   const { errors } = form.formState;
   const { ref: newRef, ...newField } = form.register('newPassword', passwordRules.newPassword);
   const { ref: confirmRef, ...confirmField } = form.register(
@@ -27,7 +29,7 @@ export function NewPasswordFields({ form, autoFocus = false }: Props) {
         autoFocus={autoFocus}
         margin="normal"
         error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword?.message ?? newPasswordHint}
+        helperText={errors.newPassword?.message ?? hint}
       />
       <TextInput
         {...confirmField}

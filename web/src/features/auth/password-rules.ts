@@ -13,6 +13,8 @@ export const emptyPasswords: PasswordValues = { oldPassword: '', newPassword: ''
 export const newPasswordHint =
   'At least 8 characters. Not your date of birth, student ID or a common password.';
 
+export const staffPasswordHint = 'At least 8 characters. Not your username or a common password.';
+
 const required = (value: string) => value.length > 0 || messages.required;
 
 export const passwordRules = {

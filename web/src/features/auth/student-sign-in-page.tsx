@@ -10,11 +10,12 @@ import { errorMessage } from '../../api/client';
 import { forgetUserData } from '../../api/forget-user-data';
 import { markSignedOut, startStudentSession } from '../../api/session';
 import { usePublicSettings } from '../../api/settings';
-import { lazyScreen, prefetchScreen } from '../../components/lazy-screen';
+import { prefetchScreen } from '../../components/lazy-screen';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useChangePassword } from './api/change-password';
 import { useLoginStudent } from './api/login-student';
+import { FirstPasswordForm } from './first-password-form-lazy';
 import type { PasswordValues } from './password-rules';
 import { SignInCard } from './sign-in-card';
 import { StudentLoginForm } from './student-login-form';
@@ -22,8 +23,6 @@ import { useSignInForm } from './use-sign-in-form';
 import { paths } from '../../paths';
 
 const IdLookupDialog = lazy(async () => ({ default: (await import('./id-lookup-dialog')).IdLookupDialog }));
-/** Only a first sign-in (by date of birth) shows it; fetched while the server checks the password. */
-const FirstPasswordForm = lazyScreen(() => import('./first-password-form'), 'FirstPasswordForm');
 
 interface ResetState {
   studentId: string;

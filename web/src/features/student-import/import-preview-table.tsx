@@ -77,7 +77,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
                 <TableCell>Row</TableCell>
                 <TableCell>ID</TableCell>
                 <TableCell>Status</TableCell>
-                <TableCell sx={{ minWidth: 220 }}>Details</TableCell>
+                <TableCell sx={{ minWidth: { xs: 180, sm: 220 } }}>Details</TableCell>
                 <TableCell>Name</TableCell>
               </TableRow>
             </TableHead>

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
+import { plainText } from './auth-schemas.js';
+import { STAFF_ROLES } from './enums.js';
+import { messages, tooLong } from './messages.js';
+
+/** D22: what each role may use, as the staff panel explains it. */
+export const STAFF_ROLE_LABELS: Record<(typeof STAFF_ROLES)[number], string> = {
+  admin: 'Administrator',
+  staff: 'Staff',
+};
+
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Choose Administrator or Staff.' });
+
+/** A new username: 3 to 50 letters, digits, dots, dashes or underscores (it is typed at every sign-in). */
+export const staffUsernameSchema = z
+  .string({ error: messages.required })
+  .trim()
+  .min(3, 'Use at least 3 characters.')
+  .max(USERNAME_MAX_LENGTH, tooLong(USERNAME_MAX_LENGTH))
+  .regex(/^[A-Za-z0-9._-]+$/, 'A username has only letters, digits, dots, dashes and underscores.');
+
+const fullNameSchema = plainText(messages.required).trim().min(1, messages.required).max(100, tooLong(100));
+
+export const createStaffUserSchema = z.strictObject({
+  username: staffUsernameSchema,
+  full_name: fullNameSchema,
+  role: staffRoleSchema,
+});
+export type CreateStaffUser = z.infer<typeof createStaffUserSchema>;
+
+/** A change to an account: any of its name, role and whether it may sign in. */
+export const updateStaffUserSchema = z
+  .strictObject({
+    full_name: fullNameSchema.optional(),
+    role: staffRoleSchema.optional(),
+    active: z.boolean({ error: 'Use true or false.' }).optional(),
+  })
+  .refine((v) => v.full_name !== undefined || v.role !== undefined || v.active !== undefined, {
+    message: 'Say what to change: full_name, role or active.',
+  });
+export type UpdateStaffUser = z.infer<typeof updateStaffUserSchema>;
+
+export const staffUserIdParamsSchema = z.strictObject({
+  id: z.coerce
+    .number({ error: 'Use the number of a staff account.' })
+    .int('Use the number of a staff account.')
+    .positive('Use the number of a staff account.')
+    .max(2_147_483_647, 'Use the number of a staff account.'),
+});
+
+export const staffUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  full_name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  active: z.boolean(),
+  /** The one-time password has not been replaced yet. */
+  password_reset: z.boolean(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+export const staffUserListSchema = z.array(staffUserSchema);
+
+/** A new account or a reset: the password is shown once and never stored readable. */
+export const oneTimePasswordSchema = z.object({
+  user: staffUserSchema,
+  password: z.string(),
+});
+export type OneTimePassword = z.infer<typeof oneTimePasswordSchema>;
+
+export const STAFF_SIGN_IN_OUTCOMES = [
+  'signed_in',
+  'wrong_password',
+  'account_inactive',
+  'locked_out',
+  'wrong_current_password',
+] as const;
+export type StaffSignInOutcome = (typeof STAFF_SIGN_IN_OUTCOMES)[number];
+export const STAFF_SIGN_IN_OUTCOME_LABELS: Record<StaffSignInOutcome, string> = {
+  signed_in: 'Signed in',
+  wrong_password: 'Wrong password',
+  account_inactive: 'Refused: account deactivated',
+  locked_out: 'Refused: too many attempts',
+  wrong_current_password: 'Wrong current password (password change)',
+};
+/** How many sign-ins and failed attempts are kept per staff account. */
+export const STAFF_SIGN_INS_KEPT = 50;
+
+export const staffSignInSchema = z.object({
+  at: z.string(),
+  ip: z.string().nullable(),
+  outcome: z.enum(STAFF_SIGN_IN_OUTCOMES),
+});
+export type StaffSignIn = z.infer<typeof staffSignInSchema>;
+export const staffSignInListSchema = z.array(staffSignInSchema);
+
+const secret = plainText(messages.required)
+  .min(1, messages.required)
+  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
+
+/** A staff member sets their own password: the current one is asked unless a one-time password is due. */
+export const changeStaffPasswordSchema = z.strictObject({
+  old_password: secret.optional(),
+  password: secret,
+});
+export type ChangeStaffPassword = z.infer<typeof changeStaffPasswordSchema>;
+export const changeStaffPasswordResponseSchema = z.object({ username: z.string(), full_name: z.string() });
+
+export const staffMessages = {
+  lastAdmin: 'This is the last active administrator: make another account an administrator first.',
+  usernameTaken: 'A staff account with this username exists already.',
+  accountInactive: 'This staff account is deactivated. Please ask an administrator.',
+  samePassword: 'Choose a password different from the current one.',
+} as const;

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { messages, passwordProblem, staffMessages, type ChangeStaffPassword } from '@sp/domain';
+import { writeAudit } from '../../audit/audit.js';
+import type { AppContext } from '../../context.js';
+import { staffUsers } from '../../db/schema.js';
+import { badRequest, forbidden } from '../../errors.js';
+import { currentStaffUser, sessionAuth } from '../../plugins/auth.js';
+import { endStaffSessions, startSignedInSession } from '../../plugins/session.js';
+import { hashPassword, verifyPassword } from '../../shared/passwords.js';
+import { recordStaffSignIn } from '../../shared/staff-sign-ins.js';
+import { staffAttempt } from './admin-login.js';
+import { clearLoginFailures, recordLoginFailure, refuseWhenLockedOut } from './login-failures.js';
+
+/**
+ * A staff member sets their own password: after signing in with a one-time password no current password
+ * is asked; otherwise the current one must match, and checking it is a sign-in attempt (ADR 0013). The
+ * same rules as students' passwords apply. The change ends the account's other sessions.
+ */
+export async function changeStaffPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: ChangeStaffPassword,
+): Promise<{ username: string; full_name: string }> {
+  const auth = sessionAuth(request);
+  if (auth.kind !== 'admin') throw forbidden(messages.forbidden);
+  const user = await currentStaffUser(request, auth.userId);
+  const now = ctx.clock();
+
+  if (!auth.limited) {
+    if (body.old_password === undefined) throw badRequest(messages.required, 'old_password');
+    const attempt = staffAttempt(ctx, request, user.username);
+    await refuseWhenLockedOut(ctx.db, attempt, now);
+    if (!(await verifyPassword(user.password_hash, body.old_password))) {
+      await recordLoginFailure(ctx.db, attempt, now, {
+        action: 'password_change_failed',
+        actorKind: 'admin',
+        actorId: user.username,
+      });
+      await recordStaffSignIn(ctx.db, {
+        staffUserId: user.id,
+        outcome: 'wrong_current_password',
+        ip: request.ip,
+        at: now,
+      });
+      throw badRequest(messages.wrongOldPassword, 'old_password');
+    }
+    await clearLoginFailures(ctx.db, attempt);
+  }
+  const problem = passwordProblem(body.password, { username: user.username });
+  if (problem) throw badRequest(problem, 'password');
+  if (await verifyPassword(user.password_hash, body.password))
+    throw badRequest(staffMessages.samePassword, 'password');
+
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(staffUsers)
+      .set({ password_hash: passwordHash, password_reset: 0 })
+      .where(eq(staffUsers.id, user.id));
+    await writeAudit(tx, {
+      action: 'password_change',
+      actorKind: 'admin',
+      actorId: user.username,
+      ip: request.ip,
+      at: now,
+      detail: { staff_user: user.username, one_time_replaced: auth.limited === true },
+    });
+  });
+  await startSignedInSession(
+    request,
+    { kind: 'admin', userId: user.id, username: user.username, name: user.full_name, role: user.role },
+    now,
+  );
+  await endStaffSessions(ctx.db, user.id, request.session.sessionId);
+  return { username: user.username, full_name: user.full_name };
+}

@@ -1,0 +1,44 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { STAFF_SIGN_INS_KEPT, type StaffSignIn, type StaffSignInOutcome } from '@sp/domain';
+import type { Db } from '../db/client.js';
+import { staffSignIns } from '../db/schema.js';
+
+/**
+ * Notes one sign-in or failed attempt of a staff account (time, address, outcome) and keeps only the newest
+ * STAFF_SIGN_INS_KEPT of that account, so a flood of guesses cannot grow the table (D8; the audit log keeps
+ * everything).
+ */
+export async function recordStaffSignIn(
+  db: Db,
+  entry: { staffUserId: number; outcome: StaffSignInOutcome; ip: string | null; at: Date },
+): Promise<void> {
+  await db.insert(staffSignIns).values({
+    staff_user_id: entry.staffUserId,
+    outcome: entry.outcome,
+    ip: entry.ip,
+    at: entry.at,
+  });
+  // The oldest kept row (by insertion): every older row of the account goes.
+  const [oldestKept] = await db
+    .select({ id: staffSignIns.id })
+    .from(staffSignIns)
+    .where(eq(staffSignIns.staff_user_id, entry.staffUserId))
+    .orderBy(desc(staffSignIns.id))
+    .offset(STAFF_SIGN_INS_KEPT - 1)
+    .limit(1);
+  if (!oldestKept) return;
+  await db
+    .delete(staffSignIns)
+    .where(and(eq(staffSignIns.staff_user_id, entry.staffUserId), lt(staffSignIns.id, oldestKept.id)));
+}
+
+/** An account's kept sign-ins and failed attempts, newest first. */
+export async function listStaffSignIns(db: Db, staffUserId: number): Promise<StaffSignIn[]> {
+  const rows = await db
+    .select({ at: staffSignIns.at, ip: staffSignIns.ip, outcome: staffSignIns.outcome })
+    .from(staffSignIns)
+    .where(eq(staffSignIns.staff_user_id, staffUserId))
+    .orderBy(desc(staffSignIns.at), desc(staffSignIns.id))
+    .limit(STAFF_SIGN_INS_KEPT);
+  return rows.map((r) => ({ ...r, at: r.at.toISOString(), outcome: r.outcome as StaffSignInOutcome }));
+}

@@ -1,0 +1,45 @@
+import {
+  oneTimePasswordSchema,
+  staffSignInListSchema,
+  staffUserListSchema,
+  staffUserSchema,
+  type CreateStaffUser,
+  type UpdateStaffUser,
+} from '@sp/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../api/client';
+
+const staffUsersQuery = queryOptions({
+  queryKey: ['staff-users'],
+  queryFn: ({ signal }) => apiGet('/api/staff-users', staffUserListSchema, signal),
+});
+
+export const useStaffUsers = () => useQuery(staffUsersQuery);
+
+/** The list reloads after every change, whether it worked or not. */
+function useStaffMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffUsersQuery.queryKey }),
+  });
+}
+
+export const useCreateStaffUser = () =>
+  useStaffMutation((body: CreateStaffUser) => apiPost('/api/staff-users', body, oneTimePasswordSchema));
+
+export const useUpdateStaffUser = () =>
+  useStaffMutation(({ id, change }: { id: number; change: UpdateStaffUser }) =>
+    apiPost(`/api/staff-users/${id}`, change, staffUserSchema),
+  );
+
+export const useResetStaffPassword = () =>
+  useStaffMutation((id: number) =>
+    apiPost(`/api/staff-users/${id}/reset-password`, {}, oneTimePasswordSchema),
+  );
+
+export const useStaffSignIns = (id: number) =>
+  useQuery({
+    queryKey: ['staff-users', id, 'sign-ins'],
+    queryFn: ({ signal }) => apiGet(`/api/staff-users/${id}/sign-ins`, staffSignInListSchema, signal),
+  });
