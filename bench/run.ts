@@ -11,6 +11,7 @@ import { benchStudents100k } from './students-100k.js';
 import { benchStudentsTable } from './students-table.js';
 import { benchTermImport } from './term-import.js';
 import { benchUpload } from './upload.js';
+import { benchWeb } from './web.js';
 import { table } from './lib.js';
 
 const only = process.argv[2];
@@ -28,6 +29,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['term-import', benchTermImport],
     ['report-cards', benchReportCards],
     ['students-100k', benchStudents100k],
+    ['web', benchWeb],
   ];
 for (const [name, run] of suites) {
   if (only && only !== name) continue;

@@ -1,6 +1,6 @@
 import { messages } from '@sp/domain';
-import type { ZodType } from 'zod';
 import { ApiError, badResponseMessage, networkErrorMessage, type FieldError } from './api-error';
+import type { DeferredSchema } from './deferred-checks';
 import { sessionState } from './session-state';
 
 export { ApiError, errorMessage } from './api-error';
@@ -124,14 +124,32 @@ async function toApiError(response: Response): Promise<ApiError> {
   return apiErrorFrom(response.status, response.statusText, body);
 }
 
-async function parse<T>(response: Response, schema: ZodType<T>): Promise<T> {
-  const result = schema.safeParse(await readJson(response));
+/** What checks an answer: a zod schema, or a plain check of the same shape. */
+export interface Check<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A check, or a schema that comes with its own chunk (see deferred-checks). */
+export type Schema<T> = Check<T> | DeferredSchema<T>;
+
+async function resolveSchema<T>(schema: Schema<T>): Promise<Check<T>> {
+  if (!('load' in schema)) return schema;
+  try {
+    return await schema.load();
+  } catch {
+    throw new ApiError(0, networkErrorMessage);
+  }
+}
+
+async function parse<T>(response: Response, schema: Schema<T>): Promise<T> {
+  const [body, check] = await Promise.all([readJson(response), resolveSchema(schema)]);
+  const result = check.safeParse(body);
   if (!result.success) throw new ApiError(response.status, badResponseMessage);
   return result.data;
 }
 
 /** GET a JSON resource and check it against its schema. */
-export async function apiGet<T>(path: string, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
+export async function apiGet<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
   return parse(await send(path, { method: 'GET', signal }), schema);
 }
 
@@ -140,18 +158,18 @@ export async function apiSend<T>(
   method: Exclude<Method, 'GET'>,
   path: string,
   body: unknown,
-  schema: ZodType<T>,
+  schema: Schema<T>,
 ): Promise<T>;
 export async function apiSend(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<void>;
 export async function apiSend<T>(
   method: Exclude<Method, 'GET'>,
   path: string,
   body?: unknown,
-  schema?: ZodType<T>,
+  schema?: Schema<T>,
 ): Promise<T | void> {
   const response = await send(path, { method, body });
   if (schema) return parse(response, schema);
 }
 
-export const apiPost = <T>(path: string, body: unknown, schema: ZodType<T>): Promise<T> =>
+export const apiPost = <T>(path: string, body: unknown, schema: Schema<T>): Promise<T> =>
   apiSend('POST', path, body, schema);

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser } from '@sp/domain';
+import type { CurrentUser } from '@sp/domain';
 import { apiGet } from './client';
+import { deferredSchema } from './deferred-checks';
 import { startAdminSession, startStudentSession } from './session';
+
+const currentUserSchema = deferredSchema((checks) => checks.currentUserSchema);
 
 /** GET /api/me: who the session belongs to. */
 export const currentUserQuery = queryOptions({

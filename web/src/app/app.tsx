@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { clearSession } from '../api/session';
 import { sessionState } from '../api/session-state';
+import { setPrefetchRoutes } from '../components/lazy-screen';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { theme } from './theme';
@@ -30,6 +31,7 @@ export function createAppParts(
   options: { retry?: boolean } = {},
 ): AppParts {
   const router = createRouter(routes);
+  setPrefetchRoutes(routes);
   const queryClient = createQueryClient({
     retry: options.retry ?? true,
     onSessionExpired: () => {

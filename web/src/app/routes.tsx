@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyScreen as lazyNamed } from '../components/lazy-screen';
 import { AdminSignInPage } from '../features/auth/admin-sign-in-page';
 import { StudentSignInPage } from '../features/auth/student-sign-in-page';
 import { paths, STEP_SEGMENTS, type StepKey } from '../paths';
@@ -8,11 +9,6 @@ import { RequireAdmin, RequireAdminRole, RequireAuth, VisitorOnly } from './guar
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-
-/** Loads a named export as its own chunk; only the sign-in screens are in the first download. */
-function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 const StudentLayout = lazyNamed(() => import('./layout/student-layout'), 'StudentLayout');
 const AdminLayout = lazyNamed(() => import('./admin/admin-layout'), 'AdminLayout');

@@ -3,6 +3,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BackupIcon from '@mui/icons-material/Backup';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import GradingIcon from '@mui/icons-material/Grading';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -10,7 +11,7 @@ import PublishIcon from '@mui/icons-material/Publish';
 import SettingsIcon from '@mui/icons-material/Settings';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyScreen, type LazyScreen } from '../../components/lazy-screen';
 import { paths } from '../../paths';
 
 export interface AdminPanel {
@@ -19,12 +20,9 @@ export interface AdminPanel {
   icon: SvgIconComponent;
   /** Only for the `admin` role (D22); the `staff` role does not see it in the menu. */
   adminRoleOnly?: boolean;
-  /** The panel's screen, a chunk of its own. */
-  Screen: LazyExoticComponent<ComponentType>;
+  /** The panel's screen, a chunk of its own: `lazyScreen(() => import('…'), 'ExportName')`. */
+  Screen: LazyScreen;
 }
-
-const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
 
 /**
  * The admin area's panels, in menu order: each is a child route of /admin and one entry of the drawer. A new
@@ -35,76 +33,79 @@ export const adminPanels: readonly AdminPanel[] = [
     path: paths.admin.dashboard,
     label: 'Dashboard',
     icon: DashboardIcon,
-    Screen: lazyNamed(() => import('../../features/students/students-panel'), 'StudentsPanel'),
+    Screen: lazyScreen(() => import('../../features/students/students-panel'), 'StudentsPanel'),
   },
   {
     path: paths.admin.importStudents,
     label: 'Import Students',
     icon: UploadFileIcon,
-    Screen: lazyNamed(() => import('../../features/student-import/import-panel'), 'ImportPanel'),
+    Screen: lazyScreen(() => import('../../features/student-import/import-panel'), 'ImportPanel'),
   },
   {
     path: paths.admin.addStudent,
     label: 'Add Student',
     icon: PersonAddIcon,
-    Screen: lazyNamed(() => import('../../features/student-import/add-student-page'), 'AddStudentPage'),
+    Screen: lazyScreen(() => import('../../features/student-import/add-student-page'), 'AddStudentPage'),
   },
   {
     path: paths.admin.reports,
     label: 'Reports',
     icon: AssessmentIcon,
-    Screen: lazyNamed(() => import('../../features/reports/reports-panel'), 'ReportsPanel'),
+    Screen: lazyScreen(() => import('../../features/reports/reports-panel'), 'ReportsPanel'),
+  },
+  {
+    path: paths.admin.termsSubjects,
+    label: 'Terms & Subjects',
+    icon: EventNoteIcon,
+    Screen: lazyScreen(() => import('../../features/term-results/terms-panel'), 'TermsPanel'),
+  },
+  {
+    path: paths.admin.termResults,
+    label: 'Term Results',
+    icon: AssignmentIcon,
+    Screen: lazyScreen(() => import('../../features/term-results/results-panel'), 'ResultsPanel'),
+  },
+  {
+    path: paths.admin.postTermReports,
+    label: 'Post Term Reports',
+    icon: PublishIcon,
+    Screen: lazyScreen<'PostTermsPanel'>(
+      () => import('../../features/term-posting/post-terms-panel'),
+      'PostTermsPanel',
+    ),
+  },
+  {
+    path: paths.admin.reportCards,
+    label: 'Report Cards',
+    icon: GradingIcon,
+    Screen: lazyScreen(() => import('../../features/term-reports/report-cards-panel'), 'ReportCardsPanel'),
   },
   {
     path: paths.admin.exportData,
     label: 'Export Data',
     icon: FileDownloadIcon,
     adminRoleOnly: true,
-    Screen: lazyNamed(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
-  },
-  {
-    path: paths.admin.staffAccounts,
-    label: 'Staff Accounts',
-    icon: ManageAccountsIcon,
-    adminRoleOnly: true,
-    Screen: lazyNamed(() => import('../../features/staff-accounts/staff-panel'), 'StaffPanel'),
-  },
-  {
-    path: paths.admin.termsSubjects,
-    label: 'Terms & Subjects',
-    icon: EventNoteIcon,
-    Screen: lazyNamed(() => import('../../features/term-results/terms-panel'), 'TermsPanel'),
-  },
-  {
-    path: paths.admin.termResults,
-    label: 'Term Results',
-    icon: AssignmentIcon,
-    Screen: lazyNamed(() => import('../../features/term-results/results-panel'), 'ResultsPanel'),
-  },
-  {
-    path: paths.admin.postTermReports,
-    label: 'Post Term Reports',
-    icon: PublishIcon,
-    Screen: lazyNamed(() => import('../../features/term-posting/post-terms-panel'), 'PostTermsPanel'),
-  },
-  {
-    path: paths.admin.reportCards,
-    label: 'Report Cards',
-    icon: AssessmentIcon,
-    Screen: lazyNamed(() => import('../../features/term-reports/report-cards-panel'), 'ReportCardsPanel'),
-  },
-  {
-    path: paths.admin.backups,
-    label: 'Backups',
-    icon: BackupIcon,
-    adminRoleOnly: true,
-    Screen: lazyNamed(() => import('../../features/backups/backups-panel'), 'BackupsPanel'),
+    Screen: lazyScreen(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
   },
   {
     path: paths.admin.settings,
     label: 'Settings',
     icon: SettingsIcon,
     adminRoleOnly: true,
-    Screen: lazyNamed(() => import('../../features/settings/settings-panel'), 'SettingsPanel'),
+    Screen: lazyScreen(() => import('../../features/settings/settings-panel'), 'SettingsPanel'),
+  },
+  {
+    path: paths.admin.staffAccounts,
+    label: 'Staff Accounts',
+    icon: ManageAccountsIcon,
+    adminRoleOnly: true,
+    Screen: lazyScreen(() => import('../../features/staff-accounts/staff-panel'), 'StaffPanel'),
+  },
+  {
+    path: paths.admin.backups,
+    label: 'Backups',
+    icon: BackupIcon,
+    adminRoleOnly: true,
+    Screen: lazyScreen(() => import('../../features/backups/backups-panel'), 'BackupsPanel'),
   },
 ];

@@ -1,23 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { adminLoginSchema, type AdminLogin } from '@sp/domain';
+import type { AdminLogin } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
+import { preloadSignInChecks } from '../../api/deferred-checks';
 import { forgetUserData } from '../../api/forget-user-data';
 import { markSignedOut, startAdminSession } from '../../api/session';
+import { prefetchScreen } from '../../components/lazy-screen';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAdminLogin } from './api/admin-login';
 import { useChangeStaffPassword } from './api/change-staff-password';
-import { FirstPasswordForm } from './first-password-form';
-import { emptyPasswords, type PasswordValues } from './password-rules';
+import { FirstPasswordForm } from './first-password-form-lazy';
+import type { PasswordValues } from './password-rules';
 import { SignInCard } from './sign-in-card';
+import { useSignInForm } from './use-sign-in-form';
 import { TextInput } from '../../components/text-input';
 import { paths } from '../../paths';
 
@@ -27,16 +28,10 @@ export function AdminSignInPage() {
   const queryClient = useQueryClient();
   const login = useAdminLogin();
   const change = useChangeStaffPassword();
-  const passwordForm = useForm<PasswordValues>({ defaultValues: emptyPasswords });
   /** Signed in with a one-time password: a new one comes first (D6). */
   const [oneTime, setOneTime] = useState<{ username: string; name: string } | null>(null);
-  const form = useForm<AdminLogin>({
-    resolver: zodResolver(adminLoginSchema),
-    defaultValues: { name: '', password: '' },
-  });
-  const { errors } = form.formState;
-  const { ref: nameRef, ...nameField } = form.register('name');
-  const { ref: passwordRef, ...passwordField } = form.register('password');
+  const form = useSignInForm<AdminLogin>({ name: '', password: '' }, (checks) => checks.adminLoginSchema);
+  const { errors } = form;
 
   const finish = (fullName: string) => {
     forgetUserData(queryClient);
@@ -44,17 +39,20 @@ export function AdminSignInPage() {
     void navigate(paths.admin.dashboard, { replace: true });
   };
 
-  const onValid = (values: AdminLogin) =>
+  const onValid = (values: AdminLogin) => {
+    // The admin area's code arrives while the server checks the password.
+    prefetchScreen(paths.admin.dashboard);
+    void FirstPasswordForm.preload().catch(() => undefined);
     login.mutate(values, {
       onSuccess: (answer) => {
         if (answer.password_reset === 0) return finish(answer.full_name);
         markSignedOut();
         form.setValue('password', '');
-        passwordForm.reset(emptyPasswords);
         setOneTime({ username: answer.username, name: answer.full_name });
       },
       onError: () => markSignedOut(),
     });
+  };
 
   const onNewPassword = (values: PasswordValues) =>
     change.mutate({ password: values.newPassword }, { onSuccess: (answer) => finish(answer.full_name) });
@@ -90,19 +88,23 @@ export function AdminSignInPage() {
         </Alert>
       )}
       {oneTime ? (
-        <FirstPasswordForm
-          form={passwordForm}
-          studentId={oneTime.username}
-          name={oneTime.name}
-          staff
-          onValid={onNewPassword}
-          onStartOver={startOver}
-        />
+        <Suspense fallback={<LoadingOverlay open label="Loading the new password form" />}>
+          <FirstPasswordForm
+            studentId={oneTime.username}
+            name={oneTime.name}
+            staff
+            onValid={onNewPassword}
+            onStartOver={startOver}
+          />
+        </Suspense>
       ) : (
-        <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+        <form
+          noValidate
+          {...preloadSignInChecks}
+          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+        >
           <TextInput
-            {...nameField}
-            inputRef={nameRef}
+            {...form.field('name')}
             id="admin-username"
             label="Username"
             autoComplete="username"
@@ -110,19 +112,18 @@ export function AdminSignInPage() {
             margin="normal"
             onKeyDown={moveToPassword}
             error={Boolean(errors.name)}
-            helperText={errors.name?.message}
+            helperText={errors.name}
             inputProps={{ autoCapitalize: 'none', spellCheck: false }}
           />
           <TextInput
-            {...passwordField}
-            inputRef={passwordRef}
+            {...form.field('password')}
             id="admin-password"
             label="Password"
             type="password"
             autoComplete="current-password"
             margin="normal"
             error={Boolean(errors.password)}
-            helperText={errors.password?.message}
+            helperText={errors.password}
           />
           <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
             Login

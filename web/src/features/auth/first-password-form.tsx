@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { NewPasswordFields } from './new-password-fields';
-import { staffPasswordHint, type PasswordValues } from './password-rules';
+import { emptyPasswords, staffPasswordHint, type PasswordValues } from './password-rules';
 import { TextInput } from '../../components/text-input';
 
 interface Props {
-  form: UseFormReturn<PasswordValues>;
   studentId: string;
   name: string;
   /** A staff account after a one-time password: the username instead of the student ID. */
@@ -17,9 +16,11 @@ interface Props {
 
 /**
  * Spec section 4: the first sign-in used the date of birth (or, for staff, a one-time password), so a new
- * password must be set now.
+ * password must be set now. A chunk of its own (most sign-ins never show it), starting empty each time it
+ * appears.
  */
-export function FirstPasswordForm({ form, studentId, name, staff = false, onValid, onStartOver }: Props) {
+export function FirstPasswordForm({ studentId, name, staff = false, onValid, onStartOver }: Props) {
+  const form = useForm<PasswordValues>({ defaultValues: emptyPasswords });
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       <Typography sx={{ mb: 1 }}>

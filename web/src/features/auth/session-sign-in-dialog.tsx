@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { messages, studentLoginSchema, type StudentLogin, type StudentLoginResponse } from '@sp/domain';
+import { messages, type StudentLogin, type StudentLoginResponse } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { forgetUserData } from '../../api/forget-user-data';
@@ -17,6 +15,7 @@ import { LoadingOverlay } from '../../components/loading-overlay';
 import { paths } from '../../paths';
 import { useLoginStudent } from './api/login-student';
 import { StudentLoginForm } from './student-login-form';
+import { useSignInForm } from './use-sign-in-form';
 
 /**
  * D26: a save found the session ended. The page stays as it is, with every typed value in memory, and this
@@ -28,10 +27,10 @@ export function SessionSignInDialog() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLoginStudent();
-  const form = useForm<StudentLogin>({
-    resolver: zodResolver(studentLoginSchema),
-    defaultValues: { student_id: readSession().userId ?? '', password: '' },
-  });
+  const form = useSignInForm<StudentLogin>(
+    { student_id: readSession().userId ?? '', password: '' },
+    (checks) => checks.studentLoginSchema,
+  );
 
   const signedIn = (answer: StudentLoginResponse) => {
     form.reset({ student_id: answer.student_id, password: '' });

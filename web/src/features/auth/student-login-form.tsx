@@ -1,20 +1,19 @@
 import type { StudentLogin } from '@sp/domain';
 import Button from '@mui/material/Button';
 import type { KeyboardEvent } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { preloadSignInChecks } from '../../api/deferred-checks';
 import { TextInput } from '../../components/text-input';
+import type { SignInForm } from './use-sign-in-form';
 
 interface Props {
-  form: UseFormReturn<StudentLogin>;
+  form: SignInForm<StudentLogin>;
   /** The last sign-in with this ID said the date of birth is still the password (password_reset 1). */
   dateOfBirthExpected: boolean;
   onValid: (values: StudentLogin) => void;
 }
 
 export function StudentLoginForm({ form, dateOfBirthExpected, onValid }: Props) {
-  const { errors } = form.formState;
-  const { ref: idRef, ...idField } = form.register('student_id');
-  const { ref: passwordRef, ...passwordField } = form.register('password');
+  const { errors } = form;
 
   // Spec section 2: Enter in the ID moves on to the password; Enter there submits the form.
   const moveToPassword = (event: KeyboardEvent) => {
@@ -24,10 +23,9 @@ export function StudentLoginForm({ form, dateOfBirthExpected, onValid }: Props) 
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+    <form noValidate {...preloadSignInChecks} onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       <TextInput
-        {...idField}
-        inputRef={idRef}
+        {...form.field('student_id')}
         id="student-id"
         label="Student ID"
         autoComplete="username"
@@ -35,12 +33,11 @@ export function StudentLoginForm({ form, dateOfBirthExpected, onValid }: Props) 
         margin="normal"
         onKeyDown={moveToPassword}
         error={Boolean(errors.student_id)}
-        helperText={errors.student_id?.message}
+        helperText={errors.student_id}
         inputProps={{ autoCapitalize: 'none', spellCheck: false }}
       />
       <TextInput
-        {...passwordField}
-        inputRef={passwordRef}
+        {...form.field('password')}
         id="password"
         label="Password"
         type="password"
@@ -49,7 +46,7 @@ export function StudentLoginForm({ form, dateOfBirthExpected, onValid }: Props) 
         margin="normal"
         error={Boolean(errors.password)}
         helperText={
-          errors.password?.message ??
+          errors.password ??
           (dateOfBirthExpected ? 'yyyymmdd' : 'First time? Enter the date of birth as yyyymmdd.')
         }
       />

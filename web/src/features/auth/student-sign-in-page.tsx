@@ -1,25 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { messages, studentLoginSchema, type StudentLogin } from '@sp/domain';
+import { messages, type StudentLogin } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { forgetUserData } from '../../api/forget-user-data';
 import { markSignedOut, startStudentSession } from '../../api/session';
 import { usePublicSettings } from '../../api/settings';
+import { prefetchScreen } from '../../components/lazy-screen';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useChangePassword } from './api/change-password';
 import { useLoginStudent } from './api/login-student';
-import { FirstPasswordForm } from './first-password-form';
-import { emptyPasswords, type PasswordValues } from './password-rules';
+import { FirstPasswordForm } from './first-password-form-lazy';
+import type { PasswordValues } from './password-rules';
 import { SignInCard } from './sign-in-card';
 import { StudentLoginForm } from './student-login-form';
+import { useSignInForm } from './use-sign-in-form';
 import { paths } from '../../paths';
 
 const IdLookupDialog = lazy(async () => ({ default: (await import('./id-lookup-dialog')).IdLookupDialog }));
@@ -37,17 +37,16 @@ export function StudentSignInPage() {
   const settings = usePublicSettings();
   const login = useLoginStudent();
   const change = useChangePassword();
-  const loginForm = useForm<StudentLogin>({
-    resolver: zodResolver(studentLoginSchema),
-    defaultValues: { student_id: '', password: '' },
-  });
-  const passwordForm = useForm<PasswordValues>({ defaultValues: emptyPasswords });
+  const loginForm = useSignInForm<StudentLogin>(
+    { student_id: '', password: '' },
+    (checks) => checks.studentLoginSchema,
+  );
   const [reset, setReset] = useState<ResetState | null>(null);
   const [resetDueFor, setResetDueFor] = useState<string | null>(null);
   const [lookup, setLookup] = useState<'closed' | 'open' | 'unused'>('unused');
 
   const sessionExpired = (location.state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
-  const typedId = useWatch({ control: loginForm.control, name: 'student_id' });
+  const typedId = loginForm.values.student_id;
 
   const finish = (studentId: string, name: string) => {
     forgetUserData(queryClient);
@@ -57,13 +56,15 @@ export function StudentSignInPage() {
 
   const onLogin = (values: StudentLogin) => {
     change.reset();
+    // The next screen's code arrives while the server checks the password.
+    prefetchScreen(paths.dashboard);
+    void FirstPasswordForm.preload().catch(() => undefined);
     login.mutate(values, {
       onSuccess: (answer) => {
         if (answer.password_reset === 0) return finish(answer.student_id, answer.name);
         // Spec section 4: the date of birth opened a limited session; a new password comes first.
         markSignedOut();
         loginForm.setValue('password', '');
-        passwordForm.reset(emptyPasswords);
         setResetDueFor(values.student_id);
         setReset({ studentId: answer.student_id, name: answer.name });
       },
@@ -110,13 +111,14 @@ export function StudentSignInPage() {
         </Alert>
       )}
       {reset ? (
-        <FirstPasswordForm
-          form={passwordForm}
-          studentId={reset.studentId}
-          name={reset.name}
-          onValid={onNewPassword}
-          onStartOver={startOver}
-        />
+        <Suspense fallback={<LoadingOverlay open label="Loading the new password form" />}>
+          <FirstPasswordForm
+            studentId={reset.studentId}
+            name={reset.name}
+            onValid={onNewPassword}
+            onStartOver={startOver}
+          />
+        </Suspense>
       ) : (
         <StudentLoginForm
           form={loginForm}

@@ -1,13 +1,16 @@
-import { adminLoginResponseSchema, type AdminLogin } from '@sp/domain';
+import type { adminLoginResponseSchema, AdminLogin } from '@sp/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost, refreshCsrfCookie } from '../../../api/client';
+import { deferredSchema } from '../../../api/deferred-checks';
 
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
+const responseSchema = deferredSchema((checks) => checks.adminLoginResponseSchema);
+
 export async function adminLogin(body: AdminLogin): Promise<AdminLoginResponse> {
   await refreshCsrfCookie();
-  return apiPost('/api/admin-login', body, adminLoginResponseSchema);
+  return apiPost('/api/admin-login', body, responseSchema);
 }
 
 export const useAdminLogin = () => useMutation({ mutationFn: adminLogin });

@@ -1,0 +1,29 @@
+import type { ZodType } from 'zod';
+
+export type SignInChecks = typeof import('./sign-in-checks');
+
+let loading: Promise<SignInChecks> | null = null;
+
+/** Starts (once) loading the sign-in checks; a failed load is tried again next time. */
+export function loadSignInChecks(): Promise<SignInChecks> {
+  loading ??= import('./sign-in-checks').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** A schema that arrives with its own chunk: the API client loads it when the answer is there to check. */
+export interface DeferredSchema<T> {
+  load(): Promise<ZodType<T>>;
+}
+
+export const deferredSchema = <T>(pick: (checks: SignInChecks) => ZodType<T>): DeferredSchema<T> => ({
+  load: async () => pick(await loadSignInChecks()),
+});
+
+/** Form props that fetch the checks at the first key, click or autofill, before the submit needs them. */
+export const preloadSignInChecks = {
+  onInput: () => void loadSignInChecks().catch(() => undefined),
+  onPointerDown: () => void loadSignInChecks().catch(() => undefined),
+};

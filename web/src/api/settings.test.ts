@@ -1,0 +1,37 @@
+import { appSettingsSchema } from '@sp/domain';
+import { describe, expect, it } from 'vitest';
+import { settingsCheck } from './settings';
+
+const answer = {
+  school_name: 'Demo Secondary',
+  id_lookup_enabled: true,
+  learning_challenges_enabled: false,
+  terms_and_conditions: 'Be kind.',
+  upload_max_mb: 10,
+};
+
+const wrongValues: unknown[] = [undefined, null, 'text', 1, Number.NaN, true, {}, []];
+
+describe('the public settings check without zod', () => {
+  it('accepts what the domain schema accepts, with the same fields out', () => {
+    const zod = appSettingsSchema.safeParse({ ...answer, extra: 'dropped' });
+    const plain = settingsCheck.safeParse({ ...answer, extra: 'dropped' });
+    expect(zod.success && plain.success).toBe(true);
+    expect(plain.success && plain.data).toEqual(zod.data);
+  });
+
+  it('refuses what the domain schema refuses, field by field', () => {
+    const fields = Object.keys(appSettingsSchema.shape);
+    expect(fields.sort()).toEqual(Object.keys(answer).sort());
+    for (const field of fields) {
+      for (const value of wrongValues) {
+        const candidate = { ...answer, [field]: value };
+        const zod = appSettingsSchema.safeParse(candidate).success;
+        expect(settingsCheck.safeParse(candidate).success, `${field} = ${String(value)}`).toBe(zod);
+      }
+    }
+    for (const value of [null, 'text', 3, []]) {
+      expect(settingsCheck.safeParse(value).success).toBe(appSettingsSchema.safeParse(value).success);
+    }
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * What the first screens check with: the sign-in forms' schemas, the answers the app asks for before anyone
+ * is signed in, and zod itself. A chunk of its own, loaded when someone starts typing or when the first answer
+ * needs it, so the sign-in page paints without it (import it only through `loadSignInChecks`).
+ */
+export {
+  adminLoginResponseSchema,
+  adminLoginSchema,
+  changePasswordResponseSchema,
+  changeStaffPasswordResponseSchema,
+  currentUserSchema,
+  studentLoginResponseSchema,
+  studentLoginSchema,
+} from '@sp/domain';

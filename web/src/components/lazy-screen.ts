@@ -1,0 +1,45 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** A screen in a chunk of its own; `preload` fetches the chunk before anyone opens the screen. */
+export type LazyScreen<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<unknown>;
+};
+
+/** A lazy screen from a module's named export. */
+export function lazyScreen<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyScreen<P> {
+  let loading: Promise<Record<K, ComponentType<P>>> | null = null;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  return Object.assign(
+    lazy(async () => ({ default: (await preload())[name] })),
+    { preload },
+  );
+}
+
+const isLazyScreen = (type: unknown): type is LazyScreen =>
+  typeof type === 'object' && type !== null && 'preload' in type && typeof type.preload === 'function';
+
+let appRoutes: RouteObject[] = [];
+
+/** The app's route table, for `prefetchScreen`. */
+export function setPrefetchRoutes(routes: RouteObject[]): void {
+  appRoutes = routes;
+}
+
+/**
+ * Fetches the chunks of every lazy screen on the way to `path` (layouts and page), e.g. while the server
+ * checks a password, so the next screen does not wait for its code. A failed fetch is tried again on opening.
+ */
+export function prefetchScreen(path: string): void {
+  for (const { route } of matchRoutes(appRoutes, path) ?? []) {
+    const type: unknown = (route.element as { type?: unknown } | undefined)?.type;
+    if (isLazyScreen(type)) void type.preload().catch(() => undefined);
+  }
+}
