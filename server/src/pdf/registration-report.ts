@@ -1,9 +1,4 @@
-import {
-  DOCUMENT_TYPES,
-  REGISTRATION_STEPS,
-  type DocumentType,
-  type RegistrationStep,
-} from '@sp/domain';
+import { DOCUMENT_TYPES, REGISTRATION_STEPS, type DocumentType, type RegistrationStep } from '@sp/domain';
 import {
   INK,
   MUTED,
