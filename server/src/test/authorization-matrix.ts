@@ -60,6 +60,8 @@ const staffOnly = (status: number): Record<Caller, number> => ({
 /** Staff with the admin role only (settings, staff accounts, export); the staff role gets 403. */
 const adminRoleOnly = (status: number): Record<Caller, number> => ({ ...staffOnly(status), staff: 403 });
 
+let nextTermYear = 0;
+
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/sanctum/csrf-cookie', path: () => '/sanctum/csrf-cookie', expect: everyone(204) },
   { method: 'GET', route: '/api/settings/public', path: () => '/api/settings/public', expect: everyone(200) },
@@ -320,7 +322,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: 'POST',
     route: '/api/terms',
     path: () => '/api/terms',
-    body: () => ({ year: 2090, term: 3 }),
+    // Each caller that may create one makes its own term.
+    body: () => ({ year: 2080 + nextTermYear++, term: 3 }),
     expect: staffOnly(201),
   },
   {

@@ -4,6 +4,8 @@ import { settingsCheck } from './settings';
 
 const answer = {
   school_name: 'Demo Secondary',
+  school_motto: 'Learning for life',
+  logo_url: null,
   id_lookup_enabled: true,
   learning_challenges_enabled: false,
   terms_and_conditions: 'Be kind.',

@@ -58,7 +58,7 @@ describe('route guard', () => {
     signInAsStudent();
     mockFetch({ 'GET /api/me': () => json(student) });
     const { router } = renderApp('/term-reports');
-    expect(await screen.findByRole('heading', { name: 'Term Reports' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Select Term Report' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/term-reports');
   });
 
