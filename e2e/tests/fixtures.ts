@@ -91,6 +91,8 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 /** A screen at its width: axe finds no serious or critical violation, nothing scrolls sideways, a screenshot is kept. */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // A pointer left over a menu icon opens its tooltip mid-check: park it on the top bar's corner first.
+  await page.mouse.move(0, 0);
   // A dialog or menu still fading in has half its contrast: judge it once it has arrived.
   // A transition may start a frame after the click that caused it, so let two frames pass first; then no finite
   // animation runs and every dialog, menu and listbox is fully opaque, ancestors included.
@@ -104,7 +106,9 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     if (moving) return false;
     const opaque = (el: Element | null): boolean =>
       !el || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement));
-    return Array.from(document.querySelectorAll('[role=dialog], [role=menu], [role=listbox]')).every(opaque);
+    return Array.from(
+      document.querySelectorAll('[role=dialog], [role=menu], [role=listbox], [role=tooltip]'),
+    ).every(opaque);
   });
   await expectAccessible(page);
   await keepScreenshot(page, name);

@@ -6,7 +6,7 @@ const frameSrc = (page: import('@playwright/test').Page) =>
 
 test('Reports shows the registration report, follows the filters and downloads it', async ({ page }) => {
   await signInAdmin(page);
-  await page.getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('link', { name: 'Reports', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   expect(await frameSrc(page)).toBe('/api/registration-report/all');
