@@ -54,7 +54,7 @@ export function AdminDrawer({ open, onToggle }: Props) {
         >
           {open && (
             <Typography component="p" variant="subtitle1" sx={{ pl: 1, fontWeight: 600 }}>
-              Administrator
+              {role === 'staff' ? 'Staff' : 'Administrator'}
             </Typography>
           )}
           <IconButton

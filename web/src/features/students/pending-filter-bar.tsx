@@ -42,7 +42,7 @@ export function PendingFilterBar({ filter, students, onClear }: Props) {
       severity="info"
       sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}
       action={
-        <Button color="inherit" size="small" onClick={onClear}>
+        <Button color="inherit" size="small" onClick={onClear} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           Show all
         </Button>
       }

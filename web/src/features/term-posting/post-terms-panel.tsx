@@ -26,7 +26,7 @@ export function PostTermsPanel() {
       { key: 'year', header: 'Academic Year', width: 145, value: (t) => academicYearLabel(t.year) },
       { key: 'term', header: 'Term', width: 70, value: (t) => String(t.term) },
       { key: 'posted', header: 'Posted', width: 110, value: (t) => (t.posted ? 'posted' : 'not posted') },
-      { key: 'status', header: 'Status', width: 200, value: termStatus },
+      { key: 'status', header: 'Date Posted', width: 200, value: termStatus },
       {
         key: 'edit',
         header: 'Edit',
