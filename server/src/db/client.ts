@@ -75,6 +75,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped database) is replaced on the
+    // next query; unhandled, node-postgres would throw it out of the process.
+    pool.on('error', (err) => {
+      process.emitWarning(`A PostgreSQL connection was closed by the server: ${err.message}`);
+    });
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
