@@ -33,9 +33,6 @@ export function StepStepper({ activeIndex, progress }: Props) {
             mx: 'auto',
           },
           '& .MuiStepLabel-label.Mui-active': { fontWeight: 700 },
-          // The first and last steps' labels run inwards, not off the screen's edge.
-          '& .MuiStep-root:first-of-type .MuiStepLabel-label': { textAlign: 'left' },
-          '& .MuiStep-root:last-of-type .MuiStepLabel-label': { textAlign: 'right' },
           '& .MuiStepConnector-root': { top: 20 },
         }}
       >
