@@ -33,6 +33,13 @@ export function StepStepper({ activeIndex, progress }: Props) {
             mx: 'auto',
           },
           '& .MuiStepLabel-label.Mui-active': { fontWeight: 700 },
+          // The first and last steps' labels run inwards from their step, not off the screen's edge.
+          '& .MuiStep-root:is(:first-of-type, :last-of-type) .MuiStepLabel-root': {
+            width: '100%',
+            minWidth: 0,
+          },
+          '& .MuiStep-root:first-of-type .MuiStepLabel-labelContainer': { textAlign: 'left' },
+          '& .MuiStep-root:last-of-type .MuiStepLabel-labelContainer': { textAlign: 'right' },
           '& .MuiStepConnector-root': { top: 20 },
         }}
       >
