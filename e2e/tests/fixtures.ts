@@ -91,8 +91,10 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 /** A screen at its width: axe finds no serious or critical violation, nothing scrolls sideways, a screenshot is kept. */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // A pointer left over a menu icon opens its tooltip mid-check: park it on the top bar's corner first.
+  // A pointer left over a menu icon keeps its tooltip open or fading: park it on the top bar's corner first.
   await page.mouse.move(0, 0);
+  // Its closing starts only after the tooltip's own leave timer; give an open tooltip that time to go.
+  if (await page.locator('.MuiTooltip-popper').count()) await page.waitForTimeout(400);
   // A dialog or menu still fading in has half its contrast: judge it once it has arrived.
   // A transition may start a frame after the click that caused it, so let two frames pass first; then no finite
   // animation runs and every dialog, menu and listbox is fully opaque, ancestors included.
@@ -107,7 +109,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     const opaque = (el: Element | null): boolean =>
       !el || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement));
     return Array.from(
-      document.querySelectorAll('[role=dialog], [role=menu], [role=listbox], [role=tooltip]'),
+      document.querySelectorAll('[role=dialog], [role=menu], [role=listbox], .MuiTooltip-tooltip'),
     ).every(opaque);
   });
   await expectAccessible(page);
