@@ -110,7 +110,8 @@ export const importMessages = {
 export const IMPORT_ROW_STATUSES = ['new', 'changed', 'unchanged', 'error'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
-const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/** One field's problem in a previewed row. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
 export const importRowSchema = z.object({
   /** The row number as a spreadsheet shows it (the header is usually row 1). */

@@ -3,6 +3,7 @@ import { plainText, studentIdSchema } from './auth-schemas.js';
 import { DEFAULT_TIME_ZONE } from './constants.js';
 import { isRealDate, timestampInZone } from './rules.js';
 import { MARK_MAX, MARK_MIN, isValidMark } from './term-results.js';
+import { fieldErrorSchema } from './student-import.js';
 
 /** Terms, subjects, results and posting (D17, D24): the shapes the admin area and the server share. */
 
@@ -194,7 +195,7 @@ export const resultPreviewRowSchema = z.object({
   status: z.enum(RESULT_ROW_STATUSES),
   /** What the row shows: course, exam ("Abs" when missing), total and grade; or attendance for a summary. */
   shown: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  errors: z.array(fieldErrorSchema),
 });
 export type ResultPreviewRow = z.infer<typeof resultPreviewRowSchema>;
 
