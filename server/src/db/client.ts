@@ -65,6 +65,21 @@ const PGLITE_TYPES = {
   parsers: { [BYTEA]: (v: string) => Buffer.from(v.slice(2), 'hex') },
 };
 
+/** The array types the app may read back (text, varchar, integers, booleans, dates, timestamps, JSON). */
+const ARRAY_TYPES_READ = new Set([1000, 1005, 1007, 1009, 1015, 1016, 1182, 1185, 3807]);
+
+/**
+ * PGlite registers a parser for the array of every type (~300), and copies its whole table of parsers for
+ * every query Drizzle sends (Drizzle passes a few of its own), which cost ~75 µs a query. Only the array
+ * types the app can read keep theirs.
+ */
+async function trimArrayParsers(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ oid: number }>(
+    `select oid::int as oid from pg_type where typcategory = 'A'`,
+  );
+  for (const { oid } of rows) if (!ARRAY_TYPES_READ.has(oid)) delete client.parsers[oid];
+}
+
 export interface DatabaseOptions {
   /** postgres://… to use a PostgreSQL server. */
   url?: string | undefined;
@@ -101,6 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     startParams: PGLITE_START_PARAMS,
     ...PGLITE_TYPES,
   });
+  await trimArrayParsers(client);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
@@ -113,4 +129,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return client.dumpDataDir('gzip');
     },
   };
+}
+
+/**
+ * Runs one statement under a name: PostgreSQL parses and plans it once per connection and reuses the plan
+ * (PGlite runs the text as it is). For the few hot statements Drizzle's builders cannot express; `values`
+ * are the driver's values (see a column's `mapToDriverValue`).
+ */
+export async function runNamed(db: Db, name: string, text: string, values: unknown[]): Promise<unknown[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const result =
+    client instanceof pg.Pool ? await client.query({ name, text, values }) : await client.query(text, values);
+  return result.rows;
 }

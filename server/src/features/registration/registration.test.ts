@@ -12,7 +12,7 @@ import {
 import { auditLog, registrationWindows, students } from '../../db/schema.js';
 import { createStudent, ensureClass } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { STAFF_ONLY_MESSAGE } from './save-student-fields.js';
+import { STAFF_ONLY_MESSAGE, saveStudentFields } from './save-student-fields.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,6 +167,8 @@ describe('POST /api/student', () => {
     ['address_line_2', 'Atlantis', chooseFromListMessage],
     ['religion_code', 'XX', chooseFromListMessage],
     ['ethnic_group_code', '999', chooseFromListMessage],
+    ['ethnic_group_code', '9999999999', chooseFromListMessage],
+    ['ethnic_group_code', 'two', chooseFromListMessage],
     ['regional_corporation', 'Nowhere Corporation', chooseFromListMessage],
   ])('refuses %s = %j with "%s"', async (field, value, message) => {
     const { agent, student } = await t.signInStudent();
@@ -276,6 +278,77 @@ describe('POST /api/student', () => {
     });
     expect(p).toMatchObject({ familyData: true, documents: false, submit: false });
     expect((await agent.get(`/api/student/${student.id}`)).json().progress.familyData).toBe(true);
+  });
+
+  it('completes a step that two concurrent saves complete together, and audits both', async () => {
+    const { agent, student } = await t.signInStudent();
+    await agent.post('/api/student', { id: student.id, sex: 'Female', home_address: '3 Queen Street' });
+    // Each save alone leaves the step incomplete; whichever writes second must see the other's field.
+    const [a, b] = await Promise.all([
+      agent.post('/api/student', { id: student.id, address_line_2: 'Arima' }),
+      agent.post('/api/student', { id: student.id, phone_home: '6201234' }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await agent.get(`/api/student/${student.id}`)).json().progress.studentData).toBe(true);
+    const audited = await t.database.db
+      .select({ field: auditLog.field })
+      .from(auditLog)
+      .where(and(eq(auditLog.student_id, student.id), eq(auditLog.action, 'student_update')));
+    expect(audited.map((r) => r.field).sort()).toEqual([
+      'address_line_2',
+      'home_address',
+      'phone_home',
+      'sex',
+    ]);
+  });
+
+  it('redoes a save in a locking transaction when the row was written between its read and its write', async () => {
+    const { agent, student } = await t.signInStudent();
+    await agent.post('/api/student', { id: student.id, sex: 'Male', home_address: '9 Henry Street' });
+    const db = t.database.db;
+    // Staff set the town just after this save read the row: with the phone, the step is now complete.
+    let raced = false;
+    const client = (db as unknown as { $client: { query(...args: unknown[]): Promise<unknown> } }).$client;
+    const racingClient = new Proxy(client, {
+      get(target, prop, receiver) {
+        if (prop !== 'query') return Reflect.get(target, prop, receiver);
+        return async (...args: unknown[]) => {
+          const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+          if (!raced && text.trimStart().startsWith('with saved')) {
+            raced = true;
+            await db.update(students).set({ address_line_2: 'Arima' }).where(eq(students.id, student.id));
+          }
+          return target.query(...(args as []));
+        };
+      },
+    });
+    const racingDb = new Proxy(db, {
+      get: (target, prop, receiver) =>
+        prop === '$client' ? racingClient : Reflect.get(target, prop, receiver),
+    });
+    const saved = await saveStudentFields(
+      { ...t.app.ctx, db: racingDb },
+      { kind: 'student', id: student.id, ip: '127.0.0.1' },
+      { id: student.id, phone_home: '6201234' },
+    );
+    expect(raced).toBe(true);
+    expect(saved).toMatchObject({ updated: ['phone_home'], progress: { studentData: true } });
+    expect(await row(student.id)).toMatchObject({ phone_home: '6201234', address_line_2: 'Arima' });
+    expect((await agent.get(`/api/student/${student.id}`)).json().progress.studentData).toBe(true);
+    const phone = await db
+      .select({ n: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.student_id, student.id), eq(auditLog.field, 'phone_home')));
+    expect(phone).toHaveLength(1);
+  });
+
+  it('answers "No change." for a value already stored, and writes nothing', async () => {
+    const { agent, student } = await t.signInStudent();
+    await agent.post('/api/student', { id: student.id, nationality: 'Trinidadian' });
+    const before = await row(student.id);
+    const res = await agent.post('/api/student', { id: student.id, nationality: 'Trinidadian' });
+    expect(res.json()).toMatchObject({ message: 'No change.', updated: [] });
+    expect((await row(student.id)).updated_at).toEqual(before.updated_at);
   });
 
   it('records when and from where the terms were agreed (D20)', async () => {
