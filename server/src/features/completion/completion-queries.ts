@@ -18,28 +18,59 @@ const hasFile = (type: DocumentType): SQL =>
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
+const classKey = sql<string>`coalesce(${students.class_id}, '')`;
+
 /**
  * Per class: how many enrolled students finished each step, uploaded each document and agreed to the terms.
- * One grouped query over the students, their progress row and their files, whatever the school's size.
+ * Two grouped queries, whatever the school's size: the students with their progress, and their files (each
+ * student's documents as one row of flags, where a test per student and document type cost a probe each,
+ * 600,000 of them for 100,000 students). On PostgreSQL they run side by side on two connections.
  */
 export async function completionByClass(ctx: AppContext): Promise<Completion> {
-  const rows = await ctx.db
+  const files = ctx.db
     .select({
-      class_id: sql<string>`coalesce(${students.class_id}, '')`,
-      form_level: sql<number>`coalesce(${formClasses.form_level}, 0)`.mapWith(Number),
-      students: sql<number>`count(*)`.mapWith(Number),
+      student_id: uploadedFiles.student_id,
       ...Object.fromEntries(
-        REGISTRATION_STEPS.map((step) => [step, sql<number>`count(${STEP_COLUMNS[step]})`.mapWith(Number)]),
+        DOCUMENT_TYPES.map((type) => [
+          `has_${type}`,
+          sql<boolean>`bool_or(${uploadedFiles.type} = ${type})`.as(`has_${type}`),
+        ]),
       ),
-      ...Object.fromEntries(DOCUMENT_TYPES.map((type) => [`doc_${type}`, countWhere(hasFile(type))])),
-      terms: countWhere(sql`${students.agree_terms_conditions} = 1`),
     })
-    .from(students)
-    .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
-    .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
-    .where(isNull(students.withdrawn_at))
-    .groupBy(students.class_id, formClasses.form_level)
-    .orderBy(sql`2`, sql`1`);
+    .from(uploadedFiles)
+    .groupBy(uploadedFiles.student_id)
+    .as('files');
+  const flags = files as unknown as Record<string, SQL>;
+  const [rows, documentRows] = await Promise.all([
+    ctx.db
+      .select({
+        class_id: classKey,
+        form_level: sql<number>`coalesce(${formClasses.form_level}, 0)`.mapWith(Number),
+        students: sql<number>`count(*)`.mapWith(Number),
+        ...Object.fromEntries(
+          REGISTRATION_STEPS.map((step) => [step, sql<number>`count(${STEP_COLUMNS[step]})`.mapWith(Number)]),
+        ),
+        terms: countWhere(sql`${students.agree_terms_conditions} = 1`),
+      })
+      .from(students)
+      .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
+      .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
+      .where(isNull(students.withdrawn_at))
+      .groupBy(students.class_id, formClasses.form_level)
+      .orderBy(sql`2`, sql`1`),
+    ctx.db
+      .select({
+        class_id: classKey,
+        ...Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, countWhere(sql`${flags[`has_${type}`]}`)])),
+      })
+      .from(files)
+      .innerJoin(students, eq(students.id, files.student_id))
+      .where(isNull(students.withdrawn_at))
+      .groupBy(students.class_id),
+  ]);
+  const documentsOf = new Map(
+    documentRows.map((r) => [r.class_id, r as unknown as Record<string, number | string>]),
+  );
 
   const classes = rows.map((r) => {
     const row = r as unknown as Record<string, number | string>;
@@ -51,7 +82,7 @@ export async function completionByClass(ctx: AppContext): Promise<Completion> {
         REGISTRATION_STEPS.map((s) => [s, Number(row[s])]),
       ) as CompletionCounts['steps'],
       documents: Object.fromEntries(
-        DOCUMENT_TYPES.map((t) => [t, Number(row[`doc_${t}`])]),
+        DOCUMENT_TYPES.map((t) => [t, Number(documentsOf.get(String(row.class_id))?.[t] ?? 0)]),
       ) as CompletionCounts['documents'],
       terms: Number(row.terms),
     };
