@@ -153,6 +153,19 @@ export async function apiGet<T>(path: string, schema: Schema<T>, signal?: AbortS
   return parse(await send(path, { method: 'GET', signal }), schema);
 }
 
+/** GET one page of a list and the size of the whole list, from its X-Total-Count header. */
+export async function apiGetPage<T>(
+  path: string,
+  schema: Schema<T>,
+  signal?: AbortSignal,
+): Promise<{ data: T; total: number }> {
+  const response = await send(path, { method: 'GET', signal });
+  const total = Number(response.headers.get('X-Total-Count'));
+  const data = await parse(response, schema);
+  if (!Number.isFinite(total)) throw new ApiError(response.status, badResponseMessage);
+  return { data, total };
+}
+
 /** A state-changing call; with a schema the answer is checked and returned, otherwise ignored. */
 export async function apiSend<T>(
   method: Exclude<Method, 'GET'>,

@@ -32,19 +32,21 @@ export function sortRows<Row>(
   return rows.sort((a, b) => sign * collator.compare(column.value(a), column.value(b)));
 }
 
-/** Ascending, then descending, then back to the order the rows came in. */
-function nextSort(current: SortState | null, key: string): SortState | null {
+/** Ascending, then descending (unless only ascending is offered), then back to the order the rows came in. */
+function nextSort(current: SortState | null, key: string, ascendingOnly: boolean): SortState | null {
   if (current?.key !== key) return { key, direction: 'asc' };
-  return current.direction === 'asc' ? { key, direction: 'desc' } : null;
+  return current.direction === 'asc' && !ascendingOnly ? { key, direction: 'desc' } : null;
 }
 
 interface Props<Row> {
   columns: readonly DataColumn<Row>[];
   sort: SortState | null;
   onSort: (sort: SortState | null) => void;
+  /** Only these columns sort, and only ascending (the server sorts a list it pages). */
+  serverSortKeys?: ReadonlySet<string> | undefined;
 }
 
-export function DataTableHead<Row>({ columns, sort, onSort }: Props<Row>) {
+export function DataTableHead<Row>({ columns, sort, onSort, serverSortKeys }: Props<Row>) {
   return (
     <TableHead>
       <TableRow>
@@ -56,13 +58,13 @@ export function DataTableHead<Row>({ columns, sort, onSort }: Props<Row>) {
               sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap' }}
               aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
             >
-              {column.render ? (
+              {column.render || (serverSortKeys && !serverSortKeys.has(column.key)) ? (
                 column.header
               ) : (
                 <TableSortLabel
                   active={active}
                   direction={active ? sort.direction : 'asc'}
-                  onClick={() => onSort(nextSort(sort, column.key))}
+                  onClick={() => onSort(nextSort(sort, column.key, Boolean(serverSortKeys)))}
                 >
                   {column.header}
                 </TableSortLabel>

@@ -9,13 +9,13 @@ import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api/client';
 import { DataTableHead, sortRows, type DataColumn, type SortState } from './data-table-head';
+
+export type { DataColumn, SortState } from './data-table-head';
 import { DataTableRows, StatusRow } from './data-table-rows';
 import { quickFilter } from './quick-filter';
-
-export type { DataColumn } from './data-table-head';
 
 interface Props<Row> {
   /** Names the table for assistive technology, e.g. "Students". */
@@ -32,6 +32,26 @@ interface Props<Row> {
   emptyText?: string;
   /** Controls beside the search box (filters, an Add button). */
   toolbar?: ReactNode;
+  /**
+   * A list too big to hold whole: the server searches and sorts it. The table reports the search text and
+   * the sort (on the columns in `sortKeys`, ascending) and shows `rows` as they are; `more` fetches more.
+   */
+  server?: {
+    sortKeys: ReadonlySet<string>;
+    onQuery: (query: string, sort: SortState | null) => void;
+    more?: ReactNode;
+  };
+}
+
+/** The text once it has stopped changing for `ms`, so typing a word asks the server once. */
+function useSettled(value: string, ms: number, active: boolean): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms, active]);
+  return settled;
 }
 
 /**
@@ -39,26 +59,30 @@ interface Props<Row> {
  * Columns sort on a header click; without one the rows keep the order they came in.
  */
 export function DataTable<Row>(props: Props<Row>) {
-  const { label, columns, rows, rowKey, searchLabel, loading, error, onRetry, footer } = props;
+  const { label, columns, rows, rowKey, searchLabel, loading, error, onRetry, footer, server } = props;
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
-  const query = useDeferredValue(search);
+  const deferred = useDeferredValue(search);
+  const settled = useSettled(search.trim(), 300, Boolean(server));
+  const query = server ? settled : deferred;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const onQuery = server?.onQuery;
+  useEffect(() => onQuery?.(query, sort), [onQuery, query, sort]);
 
   const haystacks = useMemo(
     () =>
-      (rows ?? []).map((row) =>
+      (server ? [] : (rows ?? [])).map((row) =>
         columns
           .filter((column) => !column.render)
           .map((column) => column.value(row))
           .join('\u0000')
           .toLowerCase(),
       ),
-    [rows, columns],
+    [rows, columns, server],
   );
   const shown = useMemo(
-    () => sortRows(quickFilter(rows ?? [], haystacks, query), columns, sort),
-    [rows, haystacks, query, columns, sort],
+    () => (server ? (rows ?? []) : sortRows(quickFilter(rows ?? [], haystacks, query), columns, sort)),
+    [rows, haystacks, query, columns, sort, server],
   );
 
   let status: ReactNode = null;
@@ -119,7 +143,7 @@ export function DataTable<Row>(props: Props<Row>) {
             tableLayout: 'fixed',
           }}
         >
-          <DataTableHead columns={columns} sort={sort} onSort={setSort} />
+          <DataTableHead columns={columns} sort={sort} onSort={setSort} serverSortKeys={server?.sortKeys} />
           <TableBody>
             {status ? (
               <StatusRow colSpan={columns.length} busy={loading}>
@@ -145,11 +169,12 @@ export function DataTable<Row>(props: Props<Row>) {
         <Typography variant="body2" component="p" aria-live="polite">
           {footer}
         </Typography>
-        {query && rows && (
+        {query && rows && !server && (
           <Typography variant="body2" component="p" color="text.secondary">
             Showing {shown.length}
           </Typography>
         )}
+        {server?.more}
       </Box>
     </Paper>
   );

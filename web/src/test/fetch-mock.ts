@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -42,6 +44,7 @@ export function mockFetch(routes: Record<string, Reply>) {
     const call: RecordedCall = {
       method,
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       body,
       headers: { ...(init.headers as Record<string, string>) },
     };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, json, mockFetch } from '../../test/fetch-mock';
+import { deferred, json, mockFetch, type RecordedCall } from '../../test/fetch-mock';
 import { renderApp, signInAsAdmin } from '../../test/render-app';
 
 const admin = { kind: 'admin', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
@@ -24,6 +24,23 @@ const students = [
   student('S1', 'Ada', 'Lovelace', '2025-01-01T10:00:00.000Z'),
   student('S2', 'Ben', 'Baptiste', '2025-01-02T10:00:00.000Z'),
 ];
+
+type Student = ReturnType<typeof student>;
+
+/** GET /api/students as the server answers it: the list, or a page of it with the total in X-Total-Count. */
+const list =
+  (all: Student[]) =>
+  ({ query }: RecordedCall): Response => {
+    const q = query.q?.toLowerCase();
+    const matching = q
+      ? all.filter((s) => [s.id, s.first_name, s.last_name].some((v) => v.toLowerCase().startsWith(q)))
+      : all;
+    const offset = Number(query.offset ?? 0);
+    const page = query.limit ? matching.slice(offset, offset + Number(query.limit)) : matching;
+    return new Response(JSON.stringify(page), {
+      headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(matching.length) },
+    });
+  };
 
 const counts = (students: number, done: number) => ({
   students,
@@ -51,16 +68,19 @@ const bodyRows = () =>
 describe('students table', { timeout: 40_000 }, () => {
   it("shows '-' until the list has loaded, then the total", async () => {
     signInAsAdmin();
-    const list = deferred();
+    const answer = deferred();
     mockFetch({
       'GET /api/me': () => json(admin),
       'GET /api/completion': () => json(completion),
-      'GET /api/students': () => list.promise,
+      'GET /api/students': async (call) => {
+        await answer.promise;
+        return list(students)(call);
+      },
     });
     renderApp('/admin/dashboard');
 
     expect(await screen.findByText('Total Number of Students: -', {}, { timeout: 20_000 })).toBeTruthy();
-    list.release(json(students));
+    answer.release(json(null));
     expect(await screen.findByText('Total Number of Students: 3')).toBeTruthy();
   });
 
@@ -69,7 +89,7 @@ describe('students table', { timeout: 40_000 }, () => {
     mockFetch({
       'GET /api/me': () => json(admin),
       'GET /api/completion': () => json(completion),
-      'GET /api/students': () => json(students),
+      'GET /api/students': list(students),
     });
     renderApp('/admin/dashboard');
 
@@ -85,7 +105,7 @@ describe('students table', { timeout: 40_000 }, () => {
     mockFetch({
       'GET /api/me': () => json(admin),
       'GET /api/completion': () => json(completion),
-      'GET /api/students': () => json(students),
+      'GET /api/students': list(students),
     });
     const user = userEvent.setup();
     renderApp('/admin/dashboard');
@@ -103,9 +123,11 @@ describe('students table', { timeout: 40_000 }, () => {
     mockFetch({
       'GET /api/me': () => json(admin),
       'GET /api/completion': () => json(completion),
-      'GET /api/students': () => {
+      'GET /api/students': (call) => {
         attempts += 1;
-        return attempts === 1 ? json({ message: 'Something went wrong on our side.' }, 500) : json(students);
+        return attempts === 1
+          ? json({ message: 'Something went wrong on our side.' }, 500)
+          : list(students)(call);
       },
     });
     const user = userEvent.setup();
@@ -126,12 +148,12 @@ describe('students table', { timeout: 40_000 }, () => {
     mockFetch({
       'GET /api/me': () => json(admin),
       'GET /api/completion': () => json(completion),
-      'GET /api/students': () => json(many),
+      'GET /api/students': list(many),
     });
     const user = userEvent.setup();
     renderApp('/admin/dashboard');
 
-    await screen.findByText('Total Number of Students: 3000', {}, { timeout: 20_000 });
+    await screen.findByText('Total Number of Students: 3,000', {}, { timeout: 20_000 });
     const drawn = bodyRows().filter((row) => row.getAttribute('aria-hidden') !== 'true');
     expect(drawn.length).toBeGreaterThan(10);
     expect(drawn.length).toBeLessThan(100);
@@ -141,12 +163,49 @@ describe('students table', { timeout: 40_000 }, () => {
     );
   });
 
+  it('pages and searches a school of more than 3,000 students on the server', async () => {
+    signInAsAdmin();
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      student(`S${String(i).padStart(4, '0')}`, `First${i}`, `Last${i}`, `2025-01-01T10:00:00.000Z`),
+    );
+    const { calls } = mockFetch({
+      'GET /api/me': () => json(admin),
+      'GET /api/completion': () => json(completion),
+      'GET /api/students': list(many),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard');
+
+    await screen.findByText('Showing 200 of 5,000', {}, { timeout: 20_000 });
+    expect(screen.getByText('Total Number of Students: 5,000')).toBeTruthy();
+    const lists = () => calls.filter((c) => c.path === '/api/students');
+    // Never the whole list: a probe for the size, then a page.
+    expect(lists().map((c) => c.query.limit)).toEqual(['1', '200']);
+    await user.click(screen.getByRole('button', { name: 'Show 200 more' }));
+    await screen.findByText('Showing 400 of 5,000');
+    expect(lists().at(-1)?.query).toMatchObject({ limit: '200', offset: '200' });
+
+    await user.type(screen.getByLabelText('Search students'), 'Last4999');
+    await waitFor(() =>
+      expect(bodyRows().map((row) => row.firstElementChild?.textContent)).toEqual(['S4999']),
+    );
+    expect(screen.getByText('Showing 1 of 1 matching "Last4999"')).toBeTruthy();
+    expect(lists().at(-1)?.query).toMatchObject({ q: 'Last4999', sort: 'updated', offset: '0' });
+    // Typing asks the server once the text settles, not once per key.
+    expect(lists().filter((c) => c.query.q).length).toBeLessThanOrEqual(2);
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(lists().at(-1)?.query).toMatchObject({ q: 'Last4999', sort: 'name' }));
+    // Columns the server cannot sort by are plain headers.
+    expect(screen.queryByRole('button', { name: 'Date of Birth' })).toBeNull();
+  });
+
   it('the dashboard shows how far each class got, and a class lists only those not done, as a CSV too', async () => {
     signInAsAdmin();
     const { callsTo } = mockFetch({
       'GET /api/me': () => json(admin),
       'GET /api/completion': () => json(completion),
-      'GET /api/students': () => json(students),
+      'GET /api/students': list(students),
       'GET /api/completion/pending': () =>
         json([{ id: 'S2', first_name: 'Ben', last_name: 'Baptiste', class_id: '1A' }]),
     });

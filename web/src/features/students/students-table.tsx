@@ -2,14 +2,15 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { AdminStudent } from '@sp/domain';
-import { useMemo, useState } from 'react';
+import type { AdminStudent, StudentListSort } from '@sp/domain';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DataTable, type DataColumn } from '../../components/data-table';
+import { DataTable, type DataColumn, type SortState } from '../../components/data-table';
 import { paths } from '../../paths';
-import { useStudents } from './api/get-students';
+import { PAGE_SIZE, useStudentPages, useStudents } from './api/get-students';
 import { StudentRowActions, type StudentDialog } from './student-row-actions';
 
 const isoDate = (value: string | null): string =>
@@ -53,6 +54,12 @@ function columnsFor(
   return phone ? all.filter((c) => PHONE_COLUMNS.has(c.key)) : all;
 }
 
+/** The columns a bigger school's list sorts by on the server, and the server's name for each order. */
+const SERVER_SORTS: Record<string, StudentListSort> = { id: 'id', name: 'name', class_id: 'class' };
+const SERVER_SORT_KEYS: ReadonlySet<string> = new Set(Object.keys(SERVER_SORTS));
+
+const count = (n: number) => n.toLocaleString('en-TT');
+
 interface Props {
   onOpen: (dialog: StudentDialog, student: AdminStudent) => void;
   /** Only these students (the dashboard's "not done" list), or everyone. */
@@ -61,22 +68,34 @@ interface Props {
 
 /**
  * The admin dashboard's 'Students' table: newest update first; the search matches ID, names, class and birth
- * pin; only the rows in view are drawn, so a school of thousands stays quick.
+ * pin; only the rows in view are drawn, so a school of thousands stays quick. A school of more than a few
+ * thousand is searched, sorted and paged by the server (D28).
  */
 export function StudentsTable({ onOpen, onlyIds = null }: Props) {
   const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
-  const students = useStudents(includeWithdrawn);
-  const rows = useMemo(
-    () =>
-      students.data &&
-      students.data
-        .filter((s) => !onlyIds || onlyIds.has(s.id))
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
-    [students.data, onlyIds],
+  const whole = useStudents(includeWithdrawn);
+  const paged = whole.data !== undefined && whole.data.rows === null;
+  const [serverQuery, setServerQuery] = useState<{ q: string; sort: StudentListSort }>({
+    q: '',
+    sort: 'updated',
+  });
+  const pages = useStudentPages(paged, includeWithdrawn, serverQuery.q, serverQuery.sort);
+  const onQuery = useCallback(
+    (q: string, sort: SortState | null) =>
+      setServerQuery({ q, sort: (sort && SERVER_SORTS[sort.key]) ?? 'updated' }),
+    [],
   );
+  const rows = useMemo(() => {
+    const list = paged ? pages.data?.pages.flatMap((page) => page.data) : whole.data?.rows;
+    if (!list) return undefined;
+    const only = list.filter((s) => !onlyIds || onlyIds.has(s.id));
+    return paged ? only : only.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  }, [paged, pages.data, whole.data, onlyIds]);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const columns = useMemo(() => columnsFor(onOpen, phone), [onOpen, phone]);
+  const matching = pages.data?.pages[0]?.total;
+  const active = paged ? pages : whole;
   return (
     <DataTable
       label="Students"
@@ -84,11 +103,37 @@ export function StudentsTable({ onOpen, onlyIds = null }: Props) {
       rows={rows}
       rowKey={(s) => s.id}
       searchLabel="Search students"
-      loading={students.isPending}
-      error={students.error}
-      onRetry={() => void students.refetch()}
+      loading={whole.isPending || (paged && pages.isPending)}
+      error={active.error}
+      onRetry={() => void active.refetch()}
       emptyText="No students yet."
-      footer={`Total Number of Students: ${rows ? rows.length : '-'}`}
+      footer={`Total Number of Students: ${whole.data ? count(whole.data.total) : '-'}`}
+      server={
+        paged
+          ? {
+              sortKeys: SERVER_SORT_KEYS,
+              onQuery,
+              more: rows && matching !== undefined && (
+                <>
+                  <Typography variant="body2" component="p" color="text.secondary">
+                    Showing {count(rows.length)} of {count(matching)}
+                    {serverQuery.q ? ` matching "${serverQuery.q}"` : ''}
+                  </Typography>
+                  {pages.hasNextPage && (
+                    <Button
+                      size="small"
+                      onClick={() => void pages.fetchNextPage()}
+                      loading={pages.isFetchingNextPage}
+                      sx={{ ml: 'auto' }}
+                    >
+                      Show {count(Math.min(PAGE_SIZE, matching - rows.length))} more
+                    </Button>
+                  )}
+                </>
+              ),
+            }
+          : undefined
+      }
       toolbar={
         <>
           <FormControlLabel

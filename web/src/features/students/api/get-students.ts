@@ -1,20 +1,78 @@
-import { adminStudentListSchema, type AdminStudent } from '@sp/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client';
+import {
+  adminStudentListSchema,
+  type AdminStudent,
+  type StudentListQuery,
+  type StudentListSort,
+} from '@sp/domain';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiGet, apiGetPage } from '../../../api/client';
 
-/** GET /api/students: the staff list; withdrawn students only when asked for (D29). */
+/** Up to this many students the table holds the whole list and searches it in the browser (D28). */
+export const WHOLE_LIST_MAX = 3000;
+/** A bigger school's table fetches this many at a time, searched and sorted by the server. */
+export const PAGE_SIZE = 200;
+
+const listPath = (query: StudentListQuery): string => {
+  const params = new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
+  );
+  const search = params.toString();
+  return search ? `/api/students?${search}` : '/api/students';
+};
+
+const withdrawn = (includeWithdrawn: boolean) => (includeWithdrawn ? ('1' as const) : undefined);
+
+/**
+ * GET /api/students: the staff list; withdrawn students only when asked for (D29). A school of up to
+ * WHOLE_LIST_MAX students comes whole (`rows`); a bigger one answers only its size, and the table pages.
+ */
 export const studentsQuery = (includeWithdrawn = false) =>
   queryOptions({
     queryKey: ['admin', 'students', { includeWithdrawn }],
-    queryFn: ({ signal }): Promise<AdminStudent[]> =>
-      apiGet(
-        includeWithdrawn ? '/api/students?include_withdrawn=1' : '/api/students',
+    queryFn: async ({ signal }): Promise<{ rows: AdminStudent[] | null; total: number }> => {
+      const include_withdrawn = withdrawn(includeWithdrawn);
+      const { total } = await apiGetPage(
+        listPath({ include_withdrawn, limit: 1 }),
+        adminStudentListSchema,
+        signal,
+      );
+      if (total > WHOLE_LIST_MAX) return { rows: null, total };
+      const rows = await apiGet(listPath({ include_withdrawn }), adminStudentListSchema, signal);
+      return { rows, total: rows.length };
+    },
+  });
+
+/** A bigger school's list: pages of PAGE_SIZE matching `q`, in the server's order. */
+export const studentPagesQuery = (includeWithdrawn: boolean, q: string, sort: StudentListSort) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'students', { includeWithdrawn, q, sort, paged: true }],
+    queryFn: ({ pageParam, signal }) =>
+      apiGetPage(
+        listPath({
+          include_withdrawn: withdrawn(includeWithdrawn),
+          q,
+          sort,
+          limit: PAGE_SIZE,
+          offset: pageParam,
+        }),
         adminStudentListSchema,
         signal,
       ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, page) => n + page.data.length, 0);
+      return loaded < last.total && last.data.length > 0 ? loaded : undefined;
+    },
   });
 
-/** Every cached students list (with or without withdrawn students), for invalidation after a change. */
+/** Every cached students list (whole or paged), for invalidation after a change. */
 export const allStudentLists = { queryKey: ['admin', 'students'] as const };
 
 export const useStudents = (includeWithdrawn = false) => useQuery(studentsQuery(includeWithdrawn));
+
+export const useStudentPages = (
+  enabled: boolean,
+  includeWithdrawn: boolean,
+  q: string,
+  sort: StudentListSort,
+) => useInfiniteQuery({ ...studentPagesQuery(includeWithdrawn, q, sort), enabled });
