@@ -7,6 +7,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
+import type { CSSProperties } from '@mui/material/styles';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/me';
 import { paths } from '../../paths';
@@ -15,6 +16,18 @@ import { adminPanels } from './admin-panels';
 
 export const DRAWER_WIDTH = 240;
 export const MINI_WIDTH = 64;
+
+/** Top and height that keep the drawer just below the top bar, whose height follows the toolbar's. */
+function belowTopBar(toolbar: CSSProperties): Record<string, unknown> {
+  const place = (height: unknown): Record<string, unknown> => ({
+    top: height,
+    height: `calc(100dvh - ${Number(height)}px)`,
+  });
+  const atWidths: [string, unknown][] = Object.entries(toolbar)
+    .filter(([key]) => key.startsWith('@media'))
+    .map(([key, value]) => [key, place((value as CSSProperties).minHeight)]);
+  return { ...place(toolbar.minHeight), ...Object.fromEntries(atWidths) };
+}
 
 interface Props {
   open: boolean;
@@ -36,8 +49,12 @@ export function AdminDrawer({ open, onToggle }: Props) {
         transition: theme.transitions.create('width'),
         '& .MuiDrawer-paper': {
           width,
-          position: 'relative',
+          // The menu stays in view under the top bar while a long panel scrolls (a ministry's 2,500 classes).
+          position: 'sticky',
+          zIndex: theme.zIndex.appBar - 1,
+          ...belowTopBar(theme.mixins.toolbar),
           overflowX: 'hidden',
+          overflowY: 'auto',
           transition: theme.transitions.create('width'),
         },
       })}
