@@ -94,6 +94,11 @@ export class DatabaseSessionStore {
   }
 
   destroy(sid: string, callback: Callback): void {
+    // A sign-in's blank session was never written, so there is nothing to delete (see startSignedInSession).
+    if (neverStored.delete(sid)) {
+      callback();
+      return;
+    }
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
@@ -133,13 +138,24 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expires_at, now));
 }
 
+/** Ids of blank sessions being replaced at sign-in: the store holds no row for them (see `set`). */
+const neverStored = new Set<string>();
+
 /** A new session id for a sign-in (no fixation), carrying the signed-in identity. */
 export async function startSignedInSession(
   request: FastifyRequest,
   auth: SessionAuth,
   now: Date,
 ): Promise<void> {
-  await request.session.regenerate();
+  const old = request.session;
+  // Only a session with somebody signed in or a timeout to report is ever written; a blank one has no row.
+  const blank = old.auth === undefined && old.expired === undefined;
+  if (blank) neverStored.add(old.sessionId);
+  try {
+    await request.session.regenerate();
+  } finally {
+    neverStored.delete(old.sessionId);
+  }
   request.session.auth = auth;
   request.session.createdAt = now.getTime();
   request.session.lastSeenAt = now.getTime();

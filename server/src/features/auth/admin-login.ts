@@ -33,7 +33,7 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
   const history = (outcome: Parameters<typeof recordStaffSignIn>[1]['outcome']) =>
     user ? recordStaffSignIn(ctx.db, { staffUserId: user.id, outcome, ip: request.ip, at: now }) : undefined;
 
-  await refuseWhenLockedOut(ctx.db, attempt, now).catch(async (err: unknown) => {
+  const lockout = await refuseWhenLockedOut(ctx.db, attempt, now).catch(async (err: unknown) => {
     if (err instanceof AppError && err.statusCode === 429) await history('locked_out');
     throw err;
   });
@@ -65,6 +65,7 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
     ctx,
     request,
     attempt,
+    lockout,
     {
       auth: {
         kind: 'admin',

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
@@ -50,7 +51,12 @@ const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW
  * 429 while any counter of the attempt is full, saying when all of them allow an attempt again. A failure
  * counts for exactly the window.
  */
-export async function refuseWhenLockedOut(db: Db, attempt: SignInAttempt, now: Date): Promise<void> {
+/** What the lockout check saw: whether a success has failures of the account or pair to clear. */
+export interface LockoutCheck {
+  failuresToClear: boolean;
+}
+
+export async function refuseWhenLockedOut(db: Db, attempt: SignInAttempt, now: Date): Promise<LockoutCheck> {
   const all = Object.values(counters(attempt));
   const since = windowStart(now);
   const rows = await db
@@ -66,8 +72,10 @@ export async function refuseWhenLockedOut(db: Db, attempt: SignInAttempt, now: D
       ),
     )
     .groupBy(loginFailures.key);
-  const full = all.filter((c) => (rows.find((r) => r.key === c.key)?.n ?? 0) >= c.max);
-  if (full.length === 0) return;
+  const counted = (c: Counter) => rows.find((r) => r.key === c.key)?.n ?? 0;
+  const full = all.filter((c) => counted(c) >= c.max);
+  const { pair, account } = counters(attempt);
+  if (full.length === 0) return { failuresToClear: counted(pair) + counted(account) > 0 };
   // A counter frees up when its max-th most recent failure leaves the window.
   let until = now.getTime();
   for (const c of full) {
@@ -98,11 +106,15 @@ export async function recordLoginFailure(
 }
 
 /** A success clears the account's and the pair's failures; the address keeps its count. */
-export async function clearLoginFailures(db: Pick<Db, 'delete'>, attempt: SignInAttempt): Promise<void> {
+const clearFailures = (db: Pick<Db, 'delete'>, attempt: SignInAttempt) => {
   const { pair, account } = counters(attempt);
-  await db
+  return db
     .delete(loginFailures)
     .where(or(eq(loginFailures.key, pair.key), eq(loginFailures.key, account.key)));
+};
+
+export async function clearLoginFailures(db: Pick<Db, 'delete'>, attempt: SignInAttempt): Promise<void> {
+  await clearFailures(db, attempt);
 }
 
 export async function deleteOldLoginFailures(db: Db, now: Date): Promise<void> {
@@ -111,24 +123,27 @@ export async function deleteOldLoginFailures(db: Db, now: Date): Promise<void> {
 
 /**
  * The end of every successful sign-in (student or staff): a new session id with who signed in, their failures
- * cleared, the last-sign-in time stamped, and the audit row.
+ * cleared (when the lockout check saw any), the last-sign-in time stamped, and the audit row, the writes as
+ * one statement (one round trip and one commit; the session row is the other).
  */
 export async function completeSignIn(
   ctx: AppContext,
   request: FastifyRequest,
   attempt: SignInAttempt,
+  lockout: LockoutCheck,
   success: {
     auth: SessionAuth;
-    stampLastLogin: (db: Pick<Db, 'update'>, now: Date) => Promise<unknown>;
+    stampLastLogin: (db: Db, now: Date) => TypedQueryBuilder<undefined>;
     audit: Omit<AuditEntry, 'ip' | 'at'>;
   },
   now: Date,
 ): Promise<void> {
   await startSignedInSession(request, success.auth, now);
-  // One commit for the sign-in's writes (each commit is a disk flush; the session row is the other one).
-  await ctx.db.transaction(async (tx) => {
-    await clearLoginFailures(tx, attempt);
-    await success.stampLastLogin(tx, now);
-    await writeAudit(tx, { ...success.audit, ip: request.ip, at: now });
+  const stamped = ctx.db.$with('stamped').as(success.stampLastLogin(ctx.db, now));
+  const cleared = ctx.db.$with('cleared').as(clearFailures(ctx.db, attempt));
+  await writeAudit(ctx.db.with(...(lockout.failuresToClear ? [stamped, cleared] : [stamped])), {
+    ...success.audit,
+    ip: request.ip,
+    at: now,
   });
 }

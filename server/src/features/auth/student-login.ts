@@ -57,7 +57,7 @@ export async function signInStudent(
 ): Promise<StudentLoginResponse> {
   const now = ctx.clock();
   const attempt = studentAttempt(ctx, request, body.student_id);
-  await refuseWhenLockedOut(ctx.db, attempt, now);
+  const lockout = await refuseWhenLockedOut(ctx.db, attempt, now);
 
   const account = await findStudentAccount(ctx, body.student_id);
   const resetDue = account?.password_reset !== 0;
@@ -97,6 +97,7 @@ export async function signInStudent(
     ctx,
     request,
     attempt,
+    lockout,
     {
       auth: { kind: 'student', studentId: account.id, name, limited: resetDue },
       stampLastLogin: (db, at) =>
