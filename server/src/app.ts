@@ -30,6 +30,7 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { requestLogPlugin } from './plugins/request-log.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { responseHeadersPlugin } from './plugins/response-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(responseHeadersPlugin);
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(deps.db),
     errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyAttempts }),
   });
   await app.register(fastifyMultipart, {

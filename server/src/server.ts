@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedReferenceData } from './db/reference-data.js';
 import { deleteOldLoginFailures } from './features/auth/login-failures.js';
+import { deleteOldRateLimits } from './plugins/rate-limit-store.js';
 import { ensureAdminUser } from './shared/staff-users.js';
 import { deleteExpiredSessions } from './plugins/session.js';
 import { loadSessionSecret } from './secrets.js';
@@ -55,6 +56,7 @@ export async function startServer(
     const now = new Date();
     await deleteExpiredSessions(database.db, now);
     await deleteOldLoginFailures(database.db, now);
+    await deleteOldRateLimits(database.db, now);
   };
   await housekeeping();
   const timer = setInterval(() => {

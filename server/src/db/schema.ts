@@ -291,6 +291,16 @@ export const termsVersions = pgTable('terms_versions', {
 });
 
 /** Failed sign-in attempts, counted per student ID / username and per address (D5). */
+/**
+ * Request counts of the rate-limited routes (the ID lookup), per route and address, shared by every server
+ * process (D27): `count` requests since `window_start`.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  count: integer('count').notNull(),
+  window_start: stamp('window_start').notNull(),
+});
+
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -10,9 +10,13 @@ export class Agent {
   readonly cookies = new Map<string, string>();
   readonly ip: string;
 
-  constructor(private readonly app: FastifyInstance) {
+  /** `ip`: the same address as another agent's (one browser talking to two server processes). */
+  constructor(
+    private readonly app: FastifyInstance,
+    ip?: string,
+  ) {
     const n = nextAddress++;
-    this.ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    this.ip = ip ?? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   }
 
   get xsrf(): string | undefined {

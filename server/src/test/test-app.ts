@@ -28,6 +28,8 @@ export interface TestApp {
   ): Promise<{ agent: Agent; student: Awaited<ReturnType<typeof createStudent>> }>;
   /** A staff member signed in, with the admin role unless another is named (D22). */
   signInAdmin(role?: StaffRole): Promise<Agent>;
+  /** Another app on the same database, as a second server process sees it (close it when done). */
+  secondProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -56,15 +58,17 @@ export async function createTestApp(
   });
   const files =
     config.FILE_STORE === 'database' ? new DatabaseFileStore(database.db) : new LocalFileStore(uploadsDir);
-  const app = await buildApp({
-    config,
-    db: database.db,
-    clock: clock.now,
-    sessionSecret: 'test-secret-test-secret-test-secret-0123',
-    webRoot: options.webRoot ?? '/nonexistent-web-root',
-    files,
-    ...(options.logger ? { logger: options.logger } : {}),
-  });
+  const build = () =>
+    buildApp({
+      config,
+      db: database.db,
+      clock: clock.now,
+      sessionSecret: 'test-secret-test-secret-test-secret-0123',
+      webRoot: options.webRoot ?? '/nonexistent-web-root',
+      files,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+  const app = await build();
   options.routes?.(app);
   await app.ready();
   const t: TestApp = {
@@ -90,6 +94,11 @@ export async function createTestApp(
       const res = await agent.post('/api/admin-login', { name: admin.username, password: admin.password });
       if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
       return agent;
+    },
+    async secondProcess() {
+      const other = await build();
+      await other.ready();
+      return other;
     },
     async close() {
       await app.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminStudentListSchema, messages } from '@sp/domain';
 import { students } from '../../db/schema.js';
 import { createStudent, setIdLookup } from '../../test/factories.js';
+import { Agent } from '../../test/agent.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -106,5 +107,24 @@ describe('POST /api/student-id-lookup', () => {
     for (let i = 0; i < 12; i++) statuses.push((await agent.post('/api/student-id-lookup', body)).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('counts one address across server processes sharing the database (D27)', async () => {
+    await setLookup(true);
+    const other = await t.secondProcess();
+    try {
+      const here = t.agent();
+      const there = new Agent(other, here.ip);
+      const body = { first_name: 'A', last_name: 'B', date_of_birth: '2012-01-01' };
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push((await (i % 2 ? there : here).post('/api/student-id-lookup', body)).statusCode);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(statuses[10]).toBe(429);
+      // Another address still has its own count.
+      expect((await new Agent(other).post('/api/student-id-lookup', body)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });
