@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from './client.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runNamed, type Database } from './client.js';
 import { openTestDatabase } from '../test/test-database.js';
 
 let database: Database;
@@ -16,4 +16,33 @@ it('reads back the array types the app uses as arrays, and other values as their
   );
   const [row] = (result as { rows: Record<string, unknown>[] }).rows;
   expect(row).toEqual({ t: ['a', 'b'], v: ['c'], i: [1, 2], b: [true], small: 7, j: { x: 1 } });
+});
+
+describe('runNamed', () => {
+  const TEXT = 'it\'s "quoted" \\ text';
+  const echo = (n: number) =>
+    sql`select ${n}::int as n, ${TEXT}::text as t, ${sql.param(['a', null, 'b"c', 'd\\e'])}::text[] as arr,
+      ${null}::text as nothing, ${'2026-11-22'}::date::text as day`;
+
+  it('runs a statement under a name again and again, with its parameters each time', async () => {
+    for (const n of [1, 2, 3])
+      expect(await runNamed(database.db, 'client_test_echo', echo(n))).toEqual([
+        { n, t: TEXT, arr: ['a', null, 'b"c', 'd\\e'], nothing: null, day: '2026-11-22' },
+      ]);
+  });
+
+  it('answers a bad statement with the database error and goes on working', async () => {
+    const bad = runNamed(database.db, 'client_test_bad', sql`select 1 / ${0}::int as x`);
+    await expect(bad).rejects.toMatchObject({ code: '22012' });
+    expect(await runNamed(database.db, 'client_test_echo', echo(4))).toHaveLength(1);
+  });
+
+  it('runs inside a transaction as part of it', async () => {
+    const rows = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table client_test_tx (n int) on commit drop`);
+      await tx.execute(sql`insert into client_test_tx values (7)`);
+      return runNamed(tx, 'client_test_tx_read', sql`select n from client_test_tx`);
+    });
+    expect(rows).toEqual([{ n: 7 }]);
+  });
 });

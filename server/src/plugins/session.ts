@@ -4,7 +4,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/client.js';
+import { runNamed, type Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 
 export type SessionAuth =
@@ -46,24 +46,21 @@ type Callback = (err?: unknown) => void;
 
 /** @fastify/session store on the `sessions` table, so several server processes share sessions (D4). */
 export class DatabaseSessionStore {
-  /** Every request reads its session: a prepared statement, built once (and planned once per connection). */
-  private readonly read;
-
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly absoluteMs: number,
-  ) {
-    this.read = db
-      .select({ data: sessions.data, expires_at: sessions.expires_at })
-      .from(sessions)
-      .where(eq(sessions.sid, sql.placeholder('sid')))
-      .prepare('session_read');
-  }
+  ) {}
 
+  /** Every request reads its session: a named statement, planned once per connection (see runNamed). */
   get(sid: string, callback: (err: unknown, session?: Session | null) => void): void {
-    this.read.execute({ sid }).then(
-      ([row]) => callback(null, row && row.expires_at > this.clock() ? (row.data as Session) : null),
+    const now = this.clock().toISOString();
+    runNamed(
+      this.db,
+      'session_read',
+      sql`select ${sessions.data} as data from ${sessions} where ${sessions.sid} = ${sid} and ${sessions.expires_at} > ${now}::timestamptz`,
+    ).then(
+      ([row]) => callback(null, row ? (row.data as Session) : null),
       (err: unknown) => callback(err),
     );
   }

@@ -1,3 +1,4 @@
+import { protocol } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -306,20 +307,36 @@ describe('POST /api/student', () => {
     const { agent, student } = await t.signInStudent();
     await agent.post('/api/student', { id: student.id, sex: 'Male', home_address: '9 Henry Street' });
     const db = t.database.db;
-    // Staff set the town just after this save read the row: with the phone, the step is now complete.
+    // Staff set the town just after this save read the row: with the phone, the step is now complete. The
+    // update runs on the database when the save's write (a statement named save_write_…) is sent.
     let raced = false;
-    const client = (db as unknown as { $client: { query(...args: unknown[]): Promise<unknown> } }).$client;
+    const race = `update students set address_line_2 = 'Arima' where id = '${student.id}'`;
+    const isWrite = (name: unknown) => typeof name === 'string' && name.startsWith('save_write_');
+    const client = (db as unknown as { $client: Record<string, unknown> }).$client;
     const racingClient = new Proxy(client, {
-      get(target, prop, receiver) {
-        if (prop !== 'query') return Reflect.get(target, prop, receiver);
-        return async (...args: unknown[]) => {
-          const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-          if (!raced && text.trimStart().startsWith('with saved')) {
-            raced = true;
-            await db.update(students).set({ address_line_2: 'Arima' }).where(eq(students.id, student.id));
-          }
-          return target.query(...(args as []));
-        };
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (typeof value !== 'function') return value;
+        const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
+        // PostgreSQL: pool.query({ name, text, values }).
+        if (prop === 'query')
+          return async (...args: unknown[]) => {
+            if (!raced && isWrite((args[0] as { name?: string }).name)) {
+              raced = true;
+              await method(race);
+            }
+            return method(...args);
+          };
+        // PGlite: the protocol messages, inside the lock the write holds (so the update goes the same way).
+        if (prop === 'execProtocol')
+          return async (...args: unknown[]) => {
+            if (!raced && Buffer.from(args[0] as Uint8Array).includes('save_write_')) {
+              raced = true;
+              await method(protocol.serialize.query(race));
+            }
+            return method(...args);
+          };
+        return method;
       },
     });
     const racingDb = new Proxy(db, {

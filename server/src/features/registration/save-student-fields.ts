@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import {
   STEP_COMPLETION_FIELDS,
   chooseFromListMessage,
@@ -14,6 +15,7 @@ import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { runNamed, type Db } from '../../db/client.js';
 import {
+  auditLog,
   ethnicGroups,
   formClasses,
   houses,
@@ -35,7 +37,7 @@ export const STAFF_ONLY_MESSAGE = 'Class and house are set by the school.';
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /** Whether a lookup field's value is in its list (D15), as an SQL test the save's read carries along. */
-const LOOKUPS: Record<string, (v: Placeholder) => SQL<boolean>> = {
+const LOOKUPS: Record<string, (v: unknown) => SQL> = {
   religion_code: (v) => sql`exists (select 1 from ${religions} where ${religions.code} = ${v})`,
   ethnic_group_code: (v) => sql`exists (select 1 from ${ethnicGroups} where ${ethnicGroups.id} = ${v})`,
   address_line_2: (v) => sql`exists (select 1 from ${towns} where ${towns.town_name} = ${v})`,
@@ -48,6 +50,20 @@ const LOOKUPS: Record<string, (v: Placeholder) => SQL<boolean>> = {
 const lookupParam = (field: string, value: string): string | number =>
   field !== 'ethnic_group_code' ? value : /^\d{1,9}$/.test(value) ? Number(value) : -1;
 
+type Column =
+  (typeof students)[keyof typeof students.$inferSelect] | (typeof registrationProgress)['student_data'];
+
+/** A column as the read selects it: dates and times as text, so every engine answers them alike. */
+const selected = (table: string, column: Column, alias: string): SQL => {
+  const type = column.getSQLType();
+  const cast = type === 'date' || type.startsWith('timestamp') ? '::text' : '';
+  return sql.raw(`${table}."${column.name}"${cast} as "${alias}"`);
+};
+
+/** A value read back as Drizzle reads the column. */
+const decoded = (column: Column, value: unknown): unknown =>
+  value === null || value === undefined ? null : column.mapFromDriverValue(value);
+
 const asText = (v: unknown): string | null => {
   if (v === null || v === undefined) return null;
   if (v instanceof Date) return v.toISOString();
@@ -56,63 +72,55 @@ const asText = (v: unknown): string | null => {
   return JSON.stringify(v);
 };
 
+const PROGRESS_COLUMNS: Column[] = Object.values(registrationProgress).filter(
+  (c): c is Column => c instanceof PgColumn,
+);
+
 /**
  * One statement reads everything a save decides on: the fields it touches or that decide step completion
  * (a whole student row is ~120 columns), the stored progress, the registration window of the student's form,
  * whether each lookup value is in its list, and the row's version (`xmin`, which every write of the row
- * changes).
+ * changes). Named per set of fields, so the database plans each shape once (see runNamed); the
+ * transaction's read locks the row.
  */
-function saveReadQuery(db: Db | Tx, fieldNames: string[], lookupFields: string[]) {
-  const columns = Object.fromEntries(
-    [...new Set([...fieldNames, ...STEP_COMPLETION_FIELDS])].map((name) => [
-      name,
-      students[name as keyof typeof students.$inferSelect],
-    ]),
-  );
-  const lookups = Object.fromEntries(
-    lookupFields.map((field) => [field, LOOKUPS[field]!(sql.placeholder(field)).mapWith(Boolean)]),
-  );
-  return db
-    .select({
-      version: sql<string>`${students}.xmin::text`,
-      fields: columns,
-      progress: registrationProgress,
-      formLevel: formClasses.form_level,
-      window: { open: registrationWindows.open, deadline: registrationWindows.deadline },
-      ...(lookupFields.length ? { lookups } : {}),
-    })
-    .from(students)
-    .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
-    .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
-    .leftJoin(registrationWindows, eq(registrationWindows.form_level, formClasses.form_level))
-    .where(eq(students.id, sql.placeholder('id')));
-}
-
-/** The quick path's reads, prepared once per set of fields and named, so PostgreSQL plans each shape once. */
-type PreparedRead = ReturnType<ReturnType<typeof saveReadQuery>['prepare']>;
-const preparedReads = new WeakMap<object, Map<string, unknown>>();
-
 async function readForSave(db: Db | Tx, id: string, changes: StudentFields, lock: boolean) {
   const fieldNames = Object.keys(changes);
+  const names = [...new Set([...fieldNames, ...STEP_COMPLETION_FIELDS])];
+  const columns = names.map((name) => students[name as keyof typeof students.$inferSelect]);
   const lookupFields = fieldNames.filter((f) => LOOKUPS[f] && typeof changes[f] === 'string');
-  const params: Record<string, unknown> = { id };
-  for (const field of lookupFields) params[field] = lookupParam(field, changes[field] as string);
-  if (lock)
-    return (
-      await saveReadQuery(db, fieldNames, lookupFields)
-        .for('update', { of: students })
-        .prepare('')
-        .execute(params)
-    )[0];
-  let cache = preparedReads.get(db);
-  if (!cache) preparedReads.set(db, (cache = new Map<string, unknown>()));
+  const query = sql`select s.xmin::text as version, ${sql.join(
+    [
+      ...columns.map((c, i) => selected('s', c, `f${i}`)),
+      ...PROGRESS_COLUMNS.map((c, i) => selected('p', c, `p${i}`)),
+      ...lookupFields.map(
+        (field, i) =>
+          sql`${LOOKUPS[field]!(lookupParam(field, changes[field] as string))} as ${sql.raw(`"l${i}"`)}`,
+      ),
+    ],
+    sql`, `,
+  )}, c.form_level, w.open as window_open, w.deadline::text as window_deadline
+    from ${students} s
+    left join ${registrationProgress} p on p.student_id = s.id
+    left join ${formClasses} c on c.class_id = s.class_id
+    left join ${registrationWindows} w on w.form_level = c.form_level
+    where s.id = ${id}${lock ? sql` for update of s` : sql``}`;
   const key = `${fieldNames.join(',')}|${lookupFields.join(',')}`;
-  let prepared = cache.get(key) as PreparedRead | undefined;
-  if (!prepared) {
-    prepared = saveReadQuery(db, fieldNames, lookupFields).prepare(statementName('read', key));
-    cache.set(key, prepared);
-  }
-  return (await prepared.execute(params))[0];
+  const [row] = await runNamed(db, statementName('read', key), query);
+  if (!row) return undefined;
+  const progress = Object.fromEntries(PROGRESS_COLUMNS.map((c, i) => [c.name, decoded(c, row[`p${i}`])]));
+  return {
+    version: row.version as string,
+    fields: Object.fromEntries(
+      names.map((name, i) => [name, decoded(columns[i]!, row[`f${i}`])]),
+    ) as StudentFields,
+    progress: progress.student_id === null ? null : (progress as typeof registrationProgress.$inferSelect),
+    formLevel: row.form_level as number | null,
+    window:
+      row.form_level === null
+        ? null
+        : { open: row.window_open as number, deadline: row.window_deadline as string | null },
+    lookups: Object.fromEntries(lookupFields.map((field, i) => [field, row[`l${i}`] === true])),
+  };
 }
 
 type Current = NonNullable<Awaited<ReturnType<typeof readForSave>>>;
@@ -137,7 +145,7 @@ function planSave(
     const registration = registrationFromWindow(ctx, current?.formLevel ?? null, current?.window);
     if (!registration.open) throw new AppError(403, closedMessage(registration.status));
   }
-  const lookups = (current as { lookups?: Record<string, boolean> } | undefined)?.lookups ?? {};
+  const lookups = current?.lookups ?? {};
   const wrong = Object.keys(lookups).filter((field) => !lookups[field]);
   if (wrong.length)
     throw new AppError(
@@ -146,7 +154,7 @@ function planSave(
       wrong.map((field) => ({ field, message: chooseFromListMessage })),
     );
   if (!current) throw notFound('No student with that ID.');
-  const before = current.fields as StudentFields;
+  const before = current.fields;
   const changed = Object.keys(changes).filter((k) => asText(before[k]) !== asText(changes[k]));
   // A record posted back whole carries class and house unchanged; only changing them is refused.
   const staffOnly = changed.filter((k) => studentField(k)?.staffOnly);
@@ -214,32 +222,27 @@ async function writeIfUnchanged(
   now: Date,
 ): Promise<boolean> {
   const columns = Object.keys(set).map((name) => students[name as keyof typeof students.$inferSelect]);
-  const values = Object.values(set).map((value, i) =>
-    value === null || value === undefined ? null : columns[i]!.mapToDriverValue(value),
+  const assignments = sql.join(
+    columns.map((c) => sql`${sql.identifier(c.name)} = ${sql.param(set[c.name], c)}`),
+    sql`, `,
   );
   const first = audit[0]!;
-  const n = values.length;
-  const text = `with saved as (
-      update students set ${columns.map((c, i) => `"${c.name}" = $${i + 1}`).join(', ')}, updated_at = $${n + 1}
-      where id = $${n + 2} and xmin = $${n + 3}::xid
+  const at = now.toISOString();
+  const query = sql`with saved as (
+      update ${students} set ${assignments}, updated_at = ${at}::timestamptz
+      where id = ${id} and xmin = ${version}::xid
       returning 1
     )
-    insert into audit_log (at, action, actor_kind, actor_id, student_id, field, old_value, new_value, ip)
-    select $${n + 1}, 'student_update', $${n + 4}, $${n + 5}, $${n + 2}, v.field, v.old_value, v.new_value, $${n + 6}
-    from saved cross join unnest($${n + 7}::varchar[], $${n + 8}::text[], $${n + 9}::text[]) as v (field, old_value, new_value)
+    insert into ${auditLog} (at, action, actor_kind, actor_id, student_id, field, old_value, new_value, ip)
+    select ${at}::timestamptz, 'student_update', ${first.actorKind}::varchar, ${first.actorId ?? null}::varchar,
+      ${id}::varchar, v.field, v.old_value, v.new_value, ${first.ip ?? null}::varchar
+    from saved cross join unnest(
+      ${sql.param(audit.map((e) => e.field))}::varchar[],
+      ${sql.param(audit.map((e) => e.oldValue))}::text[],
+      ${sql.param(audit.map((e) => e.newValue))}::text[]
+    ) as v (field, old_value, new_value)
     returning 1`;
-  const rows = await runNamed(db, statementName('write', columns.map((c) => c.name).join(',')), text, [
-    ...values,
-    now.toISOString(),
-    id,
-    version,
-    first.actorKind,
-    first.actorId ?? null,
-    first.ip ?? null,
-    audit.map((e) => e.field),
-    audit.map((e) => e.oldValue),
-    audit.map((e) => e.newValue),
-  ]);
+  const rows = await runNamed(db, statementName('write', columns.map((c) => c.name).join(',')), query);
   return rows.length > 0;
 }
 
