@@ -262,9 +262,12 @@ export async function saveStudentFields(
   const { id, ...changes } = body as { id: string } & StudentFields;
   assertMayActOn(actor, id);
 
-  const seen = await readForSave(ctx.db, id, changes, false);
-  const quick = planSave(ctx, actor, id, changes, seen);
-  if (!quick.progressChanged && !quick.changed.includes('agree_terms_conditions')) {
+  // Another save of the same student between the read and the write (a family on two phones) means reading
+  // again; the row is never locked across round trips, so saves of one student do not queue behind each other.
+  for (let attempt = 0; attempt < QUICK_ATTEMPTS; attempt++) {
+    const seen = await readForSave(ctx.db, id, changes, false);
+    const quick = planSave(ctx, actor, id, changes, seen);
+    if (quick.progressChanged || quick.changed.includes('agree_terms_conditions')) break;
     if (!quick.changed.length) return result(quick);
     const set = pick(changes, quick.changed);
     if (await writeIfUnchanged(ctx.db, id, seen!.version, set, quick.audit, ctx.clock()))
@@ -292,6 +295,9 @@ export async function saveStudentFields(
     return result(plan, termsAgreedAt);
   });
 }
+
+/** How many times a save tries the two-statement way before it takes the locking transaction. */
+const QUICK_ATTEMPTS = 3;
 
 const pick = (fields: StudentFields, names: string[]): StudentFields =>
   Object.fromEntries(names.map((name) => [name, fields[name]])) as StudentFields;
