@@ -150,12 +150,12 @@ function markDuplicates(
  */
 export async function planResults(db: Conn, termId: number, file: TermFile): Promise<ResultPlan> {
   const [term] = await db.select().from(terms).where(eq(terms.id, termId));
-  const [people, offered, storedResults, storedSummaries] = await Promise.all([
-    loadStudents(db),
-    subjectsForTerm(db, termId),
-    db.select().from(termResults).where(eq(termResults.term_id, termId)),
-    db.select().from(termSummaries).where(eq(termSummaries.term_id, termId)),
-  ]);
+  // One after another: inside the import's transaction they share one connection, which runs one query at a
+  // time (node-postgres deprecates queuing several on a client, and pg 9 refuses it).
+  const people = await loadStudents(db);
+  const offered = await subjectsForTerm(db, termId);
+  const storedResults = await db.select().from(termResults).where(eq(termResults.term_id, termId));
+  const storedSummaries = await db.select().from(termSummaries).where(eq(termSummaries.term_id, termId));
   const plan: ResultPlan = {
     rows: [],
     counts: { new: 0, changed: 0, unchanged: 0, errors: 0 },
