@@ -93,8 +93,15 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   // A pointer left over a menu icon keeps its tooltip open or fading: park it on the top bar's corner first.
   await page.mouse.move(0, 0);
-  // Its closing starts only after the tooltip's own leave timer; give an open tooltip that time to go.
-  if (await page.locator('.MuiTooltip-popper').count()) await page.waitForTimeout(400);
+  // A tooltip opens after its enter delay and closes after its leave delay, so one can appear just after the
+  // pointer moved: wait past both delays, then for every tooltip to be gone (one held open by focus stays, and
+  // must then be fully opaque below).
+  await page.waitForTimeout(300);
+  await page
+    .waitForFunction(() => document.querySelectorAll('.MuiTooltip-popper').length === 0, undefined, {
+      timeout: 2_000,
+    })
+    .catch(() => undefined);
   // A dialog or menu still fading in has half its contrast: judge it once it has arrived.
   // A transition may start a frame after the click that caused it, so let two frames pass first; then no finite
   // animation runs and every dialog, menu and listbox is fully opaque, ancestors included.
