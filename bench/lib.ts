@@ -8,7 +8,7 @@ export interface LoadResult {
   errors: number;
 }
 
-/** A bounded autocannon run against this machine's loopback. */
+/** A bounded autocannon run against this machine's loopback; a request unanswered in time counts as an error. */
 export async function load(options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ duration: 5, connections: 10, ...options });
   return {
@@ -16,7 +16,7 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
-    errors: result.errors,
+    errors: result.errors + result.timeouts,
   };
 }
 

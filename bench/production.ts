@@ -11,12 +11,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { openDatabase } from '../server/src/db/client.js';
 import { seedReferenceData } from '../server/src/db/reference-data.js';
 import { ensureClass, createStudent, openRegistration } from '../server/src/test/factories.js';
 import { startTemporaryPostgres } from './postgres.js';
-import type { LoadResult } from './lib.js';
+import { load, type LoadResult } from './lib.js';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const BENCH_PASSWORD = 'Bench-pass-2026';
@@ -219,7 +218,7 @@ export async function closedLoopSaves(
   seconds: number,
 ): Promise<LoadResult> {
   let next = 0;
-  const result = await autocannon({
+  return load({
     url: `${url}/api/student`,
     connections,
     duration: seconds,
@@ -240,13 +239,6 @@ export async function closedLoopSaves(
       ]);
     },
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
 }
 
 /**
@@ -339,7 +331,7 @@ console.log('listening');`;
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
-  const result = await autocannon({
+  const result = await load({
     url: `http://127.0.0.1:${port}/bare`,
     method: 'POST',
     connections,
@@ -348,11 +340,5 @@ console.log('listening');`;
     body: JSON.stringify({ id: benchStudentId(0), home_address: '1 Frederick Street' }),
   });
   child.kill('SIGTERM');
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  return result;
 }
