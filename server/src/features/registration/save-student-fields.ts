@@ -104,7 +104,8 @@ async function readForSave(db: Db | Tx, id: string, changes: StudentFields, lock
     left join ${formClasses} c on c.class_id = s.class_id
     left join ${registrationWindows} w on w.form_level = c.form_level
     where s.id = ${id}${lock ? sql` for update of s` : sql``}`;
-  const key = `${fieldNames.join(',')}|${lookupFields.join(',')}`;
+  // The locking read is other text, so another name (in a transaction it runs unnamed anyway).
+  const key = `${fieldNames.join(',')}|${lookupFields.join(',')}${lock ? '|lock' : ''}`;
   const [row] = await runNamed(db, statementName('read', key), query);
   if (!row) return undefined;
   const progress = Object.fromEntries(PROGRESS_COLUMNS.map((c, i) => [c.name, decoded(c, row[`p${i}`])]));
