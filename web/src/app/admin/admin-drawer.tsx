@@ -47,6 +47,9 @@ export function AdminDrawer({ open, onToggle }: Props) {
         width,
         flexShrink: 0,
         transition: theme.transitions.create('width'),
+        // The menu's column runs the page's full height (the paper itself sticks below the top bar).
+        bgcolor: 'background.paper',
+        boxShadow: `inset -1px 0 0 ${theme.palette.divider}`,
         '& .MuiDrawer-paper': {
           width,
           // The menu stays in view under the top bar while a long panel scrolls (a ministry's 2,500 classes).
