@@ -7,7 +7,7 @@
  * BENCH_ENGINES=pglite,postgres picks the engines; BENCH_SECONDS and BENCH_OPEN_SECONDS shorten the runs.
  */
 import { pgbenchCeiling, pgliteCeiling, type Ceiling } from './ceiling.js';
-import { fmt, type LoadResult } from './lib.js';
+import { fmt, loadGenerator, type LoadResult } from './lib.js';
 import {
   bareFastify,
   buildServer,
@@ -53,11 +53,11 @@ async function benchEngine(engine: Engine, bare: Record<number, LoadResult>): Pr
         const sessions = await signInSessions(server.url, STUDENTS, SESSIONS);
         const label = `${engine}, ${workers} process${workers > 1 ? 'es' : ''}`;
         results.push([
-          `${label}, closed loop 24 conn`,
+          `${label}, closed loop 24 conn, ${loadGenerator}`,
           await closedLoopSaves(server.url, sessions, 24, SECONDS),
         ]);
         results.push([
-          `${label}, closed loop 200 conn`,
+          `${label}, closed loop 200 conn, ${loadGenerator}`,
           await closedLoopSaves(server.url, sessions, 200, SECONDS),
         ]);
         if (workers === 1) {
@@ -89,7 +89,7 @@ export async function benchFieldSave(): Promise<Row[]> {
   const bare = { 24: await bareFastify(24, SECONDS), 200: await bareFastify(200, SECONDS) };
   const rows: Row[] = [];
   for (const engine of ENGINES) rows.push(...(await benchEngine(engine, bare)));
-  rows.push(row('baseline: bare Fastify JSON route, own process, 24 conn', bare[24], null, null));
-  rows.push(row('baseline: bare Fastify JSON route, own process, 200 conn', bare[200], null, null));
+  rows.push(row(`baseline: bare Fastify JSON route, own process, 24 conn, ${loadGenerator}`, bare[24], null, null));
+  rows.push(row(`baseline: bare Fastify JSON route, own process, 200 conn, ${loadGenerator}`, bare[200], null, null));
   return rows;
 }

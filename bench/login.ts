@@ -6,7 +6,7 @@
  */
 import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../server/src/shared/passwords.js';
-import { fmt, load } from './lib.js';
+import { closedLoop, fmt, loadGenerator } from './lib.js';
 import {
   BENCH_PASSWORD,
   benchStudentId,
@@ -45,27 +45,22 @@ export async function benchLogin(): Promise<Record<string, string | number>[]> {
       const server = await startServerProcess(db);
       const csrf = await fetch(`${server.url}/sanctum/csrf-cookie`);
       const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')![1]!;
-      let n = 0;
-      const login = await load({
-        url: `${server.url}/api/login-student`,
-        method: 'POST',
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
-        requests: [
-          {
-            // Several students, as a class signing in: the per-account limits count each one apart.
-            setupRequest: (req) => ({
-              ...req,
-              body: JSON.stringify({ student_id: benchStudentId(n++ % STUDENTS), password: BENCH_PASSWORD }),
-            }),
-          },
-        ],
-      });
+      const login = await closedLoop(
+        `${server.url}/api/login-student`,
+        // Several students, as a class signing in: the per-account limits count each one apart.
+        Array.from({ length: STUDENTS }, (_, n) => ({
+          method: 'POST',
+          path: '/api/login-student',
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
+          body: JSON.stringify({ student_id: benchStudentId(n), password: BENCH_PASSWORD }),
+        })),
+        CONNECTIONS,
+        SECONDS,
+      );
       await server.stop();
       const raw = await rawVerifyRate(await hashPassword(BENCH_PASSWORD), BENCH_PASSWORD);
       rows.push({
-        benchmark: `POST /api/login-student (${engine}, own process, ${CONNECTIONS} conn)`,
+        benchmark: `POST /api/login-student (${engine}, own process, ${CONNECTIONS} conn, ${loadGenerator})`,
         'req/s': fmt(login.requestsPerSecond),
         'p50 ms': login.p50,
         'p99 ms': login.p99,

@@ -2,7 +2,8 @@
  * Benchmarks that look like production: the built server started as its own process the way `npm start`
  * runs it (info logging, an on-disk PGlite data folder with fsync on, or a PostgreSQL server this run starts),
  * a school of students with passwords and open registration, and browsers' sessions signed in over HTTP.
- * The load generator (autocannon, or the open-loop clock below) runs in this process, never in the server's.
+ * The load generator (wrk where Debian's package is installed, else autocannon; or the open-loop clock below)
+ * runs apart from the server's process.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { openDatabase } from '../server/src/db/client.js';
 import { seedReferenceData } from '../server/src/db/reference-data.js';
 import { ensureClass, createStudent, openRegistration } from '../server/src/test/factories.js';
 import { startTemporaryPostgres } from './postgres.js';
-import { load, type LoadResult } from './lib.js';
+import { closedLoop, fillBody, type LoadResult } from './lib.js';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const BENCH_PASSWORD = 'Bench-pass-2026';
@@ -196,49 +197,43 @@ export async function signInSessions(
 
 /** The fields the sessions of one student take turns on, so two sessions never write the same one. */
 const SAVE_FIELDS = ['home_address', 'email', 'phone_home', 'home_phone_guardian'] as const;
-let saveCounter = 0;
-/** A save body that always changes the field, so every request writes the row and an audit entry. */
-export function saveBody(session: BenchSession, index: number): string {
-  const n = ++saveCounter;
+
+/**
+ * A save body that always changes the field, so every request writes the row and an audit entry: `{n}` and
+ * `{phone}` become a new number on each request (see `fillBody`).
+ */
+export function saveBodyTemplate(session: BenchSession, index: number): string {
   const field = SAVE_FIELDS[index % SAVE_FIELDS.length]!;
   const value =
-    field === 'home_address'
-      ? `${n} Frederick Street`
-      : field === 'email'
-        ? `parent${n}@example.com`
-        : String(6_000_000 + (n % 3_000_000));
+    field === 'home_address' ? '{n} Frederick Street' : field === 'email' ? 'parent{n}@example.com' : '{phone}';
   return JSON.stringify({ id: session.studentId, [field]: value });
 }
 
-/** Closed loop: each connection is one signed-in session saving its own student's fields back to back. */
+let saveCounter = 0;
+export const saveBody = (session: BenchSession, index: number): string =>
+  fillBody(saveBodyTemplate(session, index), ++saveCounter);
+
+/**
+ * Closed loop: `connections` connections saving back to back, each request from the next signed-in session in
+ * turn, for its own student's field.
+ */
 export async function closedLoopSaves(
   url: string,
   sessions: BenchSession[],
   connections: number,
   seconds: number,
 ): Promise<LoadResult> {
-  let next = 0;
-  return load({
-    url: `${url}/api/student`,
+  return closedLoop(
+    `${url}/api/student`,
+    sessions.map((session, index) => ({
+      method: 'POST',
+      path: '/api/student',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': session.token, cookie: session.cookie },
+      body: saveBodyTemplate(session, index),
+    })),
     connections,
-    duration: seconds,
-    setupClient: (client) => {
-      const index = next++;
-      const session = sessions[index % sessions.length]!;
-      client.setRequests([
-        {
-          method: 'POST',
-          path: '/api/student',
-          headers: {
-            'content-type': 'application/json',
-            'x-xsrf-token': session.token,
-            cookie: session.cookie,
-          },
-          setupRequest: (req) => ({ ...req, body: saveBody(session, index) }),
-        },
-      ]);
-    },
-  });
+    seconds,
+  );
 }
 
 /**
@@ -331,14 +326,19 @@ console.log('listening');`;
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
-  const result = await load({
-    url: `http://127.0.0.1:${port}/bare`,
-    method: 'POST',
+  const result = await closedLoop(
+    `http://127.0.0.1:${port}/bare`,
+    [
+      {
+        method: 'POST',
+        path: '/bare',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: benchStudentId(0), home_address: '{n} Frederick Street' }),
+      },
+    ],
     connections,
-    duration: seconds,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: benchStudentId(0), home_address: '1 Frederick Street' }),
-  });
+    seconds,
+  );
   child.kill('SIGTERM');
   return result;
 }
