@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNamed, type Database } from './client.js';
+import { students } from './schema.js';
 import { openTestDatabase } from '../test/test-database.js';
 
 let database: Database;
@@ -44,5 +45,53 @@ describe('runNamed', () => {
       return runNamed(tx, 'client_test_tx_read', sql`select n from client_test_tx`);
     });
     expect(rows).toEqual([{ n: 7 }]);
+  });
+
+  describe('built once per name, with placeholders', () => {
+    let builds = 0;
+    const build = () => {
+      builds++;
+      return sql`select ${sql.placeholder('n')}::int as n, ${sql.placeholder('t')}::text as t,
+        ${sql.placeholder('arr')}::text[] as arr,
+        ${sql.param(sql.placeholder('day'), students.date_of_birth)}::date::text as day, ${'fixed'}::text as f`;
+    };
+
+    it('builds the statement once and fills each call with its own values', async () => {
+      for (const n of [1, 2, 3]) {
+        const rows = await runNamed(database.db, 'client_test_compiled', build, {
+          n,
+          t: `${TEXT} ${n}`,
+          arr: ['a', null, `${n}`],
+          day: `2026-11-2${n}`,
+        });
+        expect(rows).toEqual([
+          { n, t: `${TEXT} ${n}`, arr: ['a', null, `${n}`], day: `2026-11-2${n}`, f: 'fixed' },
+        ]);
+      }
+      expect(builds).toBe(1);
+      // Inside a transaction too, with the same text.
+      const inTx = await database.db.transaction((tx) =>
+        runNamed(tx, 'client_test_compiled', build, { n: 9, t: 'x', arr: [], day: null }),
+      );
+      expect(inTx).toEqual([{ n: 9, t: 'x', arr: [], day: null, f: 'fixed' }]);
+      expect(builds).toBe(1);
+    });
+
+    it('refuses a call that leaves a placeholder without a value', async () => {
+      await expect(
+        runNamed(database.db, 'client_test_compiled', build, { n: 1, t: 'x', arr: [] }),
+      ).rejects.toThrow('No value for the placeholder "day".');
+    });
+
+    it('reads a real row by a placeholder', async () => {
+      const rows = await runNamed(
+        database.db,
+        'client_test_no_student',
+        () =>
+          sql`select ${students.id} as id from ${students} where ${eq(students.id, sql.placeholder('id'))}`,
+        { id: 'no-such-student' },
+      );
+      expect(rows).toEqual([]);
+    });
   });
 });

@@ -58,7 +58,9 @@ export class DatabaseSessionStore {
     runNamed(
       this.db,
       'session_read',
-      sql`select ${sessions.data} as data from ${sessions} where ${sessions.sid} = ${sid} and ${sessions.expires_at} > ${now}::timestamptz`,
+      () =>
+        sql`select ${sessions.data} as data from ${sessions} where ${sessions.sid} = ${sql.placeholder('sid')} and ${sessions.expires_at} > ${sql.placeholder('now')}::timestamptz`,
+      { sid, now },
     ).then(
       ([row]) => callback(null, row ? (row.data as Session) : null),
       (err: unknown) => callback(err),

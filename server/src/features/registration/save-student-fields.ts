@@ -13,7 +13,7 @@ import {
 } from '@sp/domain';
 import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { runNamed, type Db } from '../../db/client.js';
+import { runNamed, type Db, type Values } from '../../db/client.js';
 import {
   auditLog,
   ethnicGroups,
@@ -88,13 +88,12 @@ async function readForSave(db: Db | Tx, id: string, changes: StudentFields, lock
   const names = [...new Set([...fieldNames, ...STEP_COMPLETION_FIELDS])];
   const columns = names.map((name) => students[name as keyof typeof students.$inferSelect]);
   const lookupFields = fieldNames.filter((f) => LOOKUPS[f] && typeof changes[f] === 'string');
-  const query = sql`select s.xmin::text as version, ${sql.join(
+  const build = () => sql`select s.xmin::text as version, ${sql.join(
     [
       ...columns.map((c, i) => selected('s', c, `f${i}`)),
       ...PROGRESS_COLUMNS.map((c, i) => selected('p', c, `p${i}`)),
       ...lookupFields.map(
-        (field, i) =>
-          sql`${LOOKUPS[field]!(lookupParam(field, changes[field] as string))} as ${sql.raw(`"l${i}"`)}`,
+        (field, i) => sql`${LOOKUPS[field]!(sql.placeholder(`l${i}`))} as ${sql.raw(`"l${i}"`)}`,
       ),
     ],
     sql`, `,
@@ -103,10 +102,12 @@ async function readForSave(db: Db | Tx, id: string, changes: StudentFields, lock
     left join ${registrationProgress} p on p.student_id = s.id
     left join ${formClasses} c on c.class_id = s.class_id
     left join ${registrationWindows} w on w.form_level = c.form_level
-    where s.id = ${id}${lock ? sql` for update of s` : sql``}`;
+    where s.id = ${sql.placeholder('id')}${lock ? sql` for update of s` : sql``}`;
+  const values: Values = { id };
+  lookupFields.forEach((field, i) => (values[`l${i}`] = lookupParam(field, changes[field] as string)));
   // The locking read is other text, so another name (in a transaction it runs unnamed anyway).
   const key = `${fieldNames.join(',')}|${lookupFields.join(',')}${lock ? '|lock' : ''}`;
-  const [row] = await runNamed(db, statementName('read', key), query);
+  const [row] = await runNamed(db, statementName('read', key), build, values);
   if (!row) return undefined;
   const progress = Object.fromEntries(PROGRESS_COLUMNS.map((c, i) => [c.name, decoded(c, row[`p${i}`])]));
   return {
@@ -223,27 +224,43 @@ async function writeIfUnchanged(
   now: Date,
 ): Promise<boolean> {
   const columns = Object.keys(set).map((name) => students[name as keyof typeof students.$inferSelect]);
-  const assignments = sql.join(
-    columns.map((c) => sql`${sql.identifier(c.name)} = ${sql.param(set[c.name], c)}`),
-    sql`, `,
-  );
-  const first = audit[0]!;
-  const at = now.toISOString();
-  const query = sql`with saved as (
-      update ${students} set ${assignments}, updated_at = ${at}::timestamptz
-      where id = ${id} and xmin = ${version}::xid
+  const build = () => sql`with saved as (
+      update ${students} set ${sql.join(
+        columns.map((c, i) => sql`${sql.identifier(c.name)} = ${sql.param(sql.placeholder(`c${i}`), c)}`),
+        sql`, `,
+      )}, updated_at = ${sql.placeholder('at')}::timestamptz
+      where id = ${sql.placeholder('id')} and xmin = ${sql.placeholder('version')}::xid
       returning 1
     )
     insert into ${auditLog} (at, action, actor_kind, actor_id, student_id, field, old_value, new_value, ip)
-    select ${at}::timestamptz, 'student_update', ${first.actorKind}::varchar, ${first.actorId ?? null}::varchar,
-      ${id}::varchar, v.field, v.old_value, v.new_value, ${first.ip ?? null}::varchar
+    select ${sql.placeholder('at')}::timestamptz, 'student_update', ${sql.placeholder('actorKind')}::varchar,
+      ${sql.placeholder('actorId')}::varchar, ${sql.placeholder('id')}::varchar, v.field, v.old_value,
+      v.new_value, ${sql.placeholder('ip')}::varchar
     from saved cross join unnest(
-      ${sql.param(audit.map((e) => e.field))}::varchar[],
-      ${sql.param(audit.map((e) => e.oldValue))}::text[],
-      ${sql.param(audit.map((e) => e.newValue))}::text[]
+      ${sql.placeholder('fields')}::varchar[],
+      ${sql.placeholder('oldValues')}::text[],
+      ${sql.placeholder('newValues')}::text[]
     ) as v (field, old_value, new_value)
     returning 1`;
-  const rows = await runNamed(db, statementName('write', columns.map((c) => c.name).join(',')), query);
+  const first = audit[0]!;
+  const values: Values = {
+    at: now.toISOString(),
+    id,
+    version,
+    actorKind: first.actorKind,
+    actorId: first.actorId ?? null,
+    ip: first.ip ?? null,
+    fields: audit.map((e) => e.field),
+    oldValues: audit.map((e) => e.oldValue),
+    newValues: audit.map((e) => e.newValue),
+  };
+  columns.forEach((c, i) => (values[`c${i}`] = set[c.name]));
+  const rows = await runNamed(
+    db,
+    statementName('write', columns.map((c) => c.name).join(',')),
+    build,
+    values,
+  );
   return rows.length > 0;
 }
 
