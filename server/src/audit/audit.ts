@@ -1,4 +1,5 @@
-import type { Db } from '../db/client.js';
+import { sql, type Placeholder } from 'drizzle-orm';
+import type { Db, Values } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import type { Actor } from '../plugins/auth.js';
 
@@ -58,6 +59,19 @@ const toRow = (e: AuditEntry): typeof auditLog.$inferInsert => ({
   ip: e.ip ?? null,
   detail: e.detail ?? null,
 });
+
+const AUDIT_COLUMNS = Object.keys(toRow({ action: 'login', actorKind: 'system', at: new Date(0) }));
+
+/** An audit row of placeholders, for a statement built once (see runNamed); `auditValues` fills them. */
+export const auditPlaceholders = (): Record<keyof typeof auditLog.$inferInsert, Placeholder> =>
+  Object.fromEntries(AUDIT_COLUMNS.map((c) => [c, sql.placeholder(`audit_${c}`)])) as Record<
+    keyof typeof auditLog.$inferInsert,
+    Placeholder
+  >;
+
+/** The values of `auditPlaceholders` for one entry. */
+export const auditValues = (e: AuditEntry): Values =>
+  Object.fromEntries(Object.entries(toRow(e)).map(([c, v]) => [`audit_${c}`, v]));
 
 /** Writes audit rows; pass the transaction's handle so the rows commit with the change they describe. */
 export async function writeAudit(db: Pick<Db, 'insert'>, entries: AuditEntry | AuditEntry[]): Promise<void> {

@@ -76,20 +76,43 @@ export class DatabaseSessionStore {
       return;
     }
     const createdAt = session.createdAt ?? this.clock().getTime();
-    const row = {
+    const values = {
+      sid,
       data: JSON.parse(JSON.stringify(session)) as unknown,
       student_id: auth?.kind === 'student' ? auth.studentId : null,
       staff_user_id: auth?.kind === 'admin' ? auth.userId : null,
       expires_at: new Date(createdAt + this.absoluteMs),
     };
-    this.db
-      .insert(sessions)
-      .values({ sid, ...row })
-      .onConflictDoUpdate({ target: sessions.sid, set: row })
-      .then(
-        () => callback(),
-        (err: unknown) => callback(err),
-      );
+    // Every sign-in writes one: built and planned once (see runNamed).
+    runNamed(
+      this.db,
+      'session_write',
+      () => {
+        const row = {
+          data: sql.placeholder('data'),
+          student_id: sql.placeholder('student_id'),
+          staff_user_id: sql.placeholder('staff_user_id'),
+          expires_at: sql.placeholder('expires_at'),
+        };
+        return this.db
+          .insert(sessions)
+          .values({ sid: sql.placeholder('sid'), ...row })
+          .onConflictDoUpdate({
+            target: sessions.sid,
+            set: {
+              data: sql`excluded.data`,
+              student_id: sql`excluded.student_id`,
+              staff_user_id: sql`excluded.staff_user_id`,
+              expires_at: sql`excluded.expires_at`,
+            },
+          })
+          .getSQL();
+      },
+      values,
+    ).then(
+      () => callback(),
+      (err: unknown) => callback(err),
+    );
   }
 
   destroy(sid: string, callback: Callback): void {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_LOGIN_NAME, messages, staffMessages, type AdminLogin } from '@sp/domain';
 import type { AppContext } from '../../context.js';
@@ -75,8 +75,12 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
         role: user.role,
         ...(limited ? { limited: true } : {}),
       },
-      stampLastLogin: (db, at) =>
-        db.update(staffUsers).set({ last_login_at: at }).where(eq(staffUsers.id, user.id)),
+      stampLastLogin: (db, at, id) =>
+        db
+          .update(staffUsers)
+          .set({ last_login_at: sql`${at}::timestamptz` })
+          .where(eq(staffUsers.id, id)),
+      account: user.id,
       audit: { action: 'admin_login', actorKind: 'admin', actorId: user.username },
     },
     now,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import {
   LOGIN_FAILURE_WINDOW_MS,
@@ -6,11 +6,11 @@ import {
   LOGIN_MAX_FAILURES_PER_PAIR,
   tooManyAttemptsFor,
 } from '@sp/domain';
-import { writeAudit, type AuditEntry } from '../../audit/audit.js';
+import { auditPlaceholders, auditValues, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { loginFailures } from '../../db/schema.js';
+import { runNamed, type Db } from '../../db/client.js';
+import { auditLog, loginFailures } from '../../db/schema.js';
 import { tooManyRequests } from '../../errors.js';
 import { startSignedInSession, type SessionAuth } from '../../plugins/session.js';
 
@@ -57,24 +57,22 @@ export interface LockoutCheck {
 }
 
 export async function refuseWhenLockedOut(db: Db, attempt: SignInAttempt, now: Date): Promise<LockoutCheck> {
-  const all = Object.values(counters(attempt));
+  const { pair, account, address } = counters(attempt);
+  const all = [pair, account, address];
   const since = windowStart(now);
-  const rows = await db
-    .select({ key: loginFailures.key, n: count() })
-    .from(loginFailures)
-    .where(
-      and(
-        inArray(
-          loginFailures.key,
-          all.map((c) => c.key),
-        ),
-        gt(loginFailures.at, since),
-      ),
-    )
-    .groupBy(loginFailures.key);
-  const counted = (c: Counter) => rows.find((r) => r.key === c.key)?.n ?? 0;
+  // Every sign-in asks this: built and planned once (see runNamed).
+  const rows = await runNamed(
+    db,
+    'login_failure_counts',
+    () =>
+      sql`select ${loginFailures.key} as key, count(*)::int as n from ${loginFailures}
+        where ${loginFailures.key} in (${sql.placeholder('pair')}, ${sql.placeholder('account')}, ${sql.placeholder('address')})
+          and ${loginFailures.at} > ${sql.placeholder('since')}::timestamptz
+        group by ${loginFailures.key}`,
+    { pair: pair.key, account: account.key, address: address.key, since: since.toISOString() },
+  );
+  const counted = (c: Counter) => (rows.find((r) => r.key === c.key)?.n as number | undefined) ?? 0;
   const full = all.filter((c) => counted(c) >= c.max);
-  const { pair, account } = counters(attempt);
   if (full.length === 0) return { failuresToClear: counted(pair) + counted(account) > 0 };
   // A counter frees up when its max-th most recent failure leaves the window.
   let until = now.getTime();
@@ -106,15 +104,15 @@ export async function recordLoginFailure(
 }
 
 /** A success clears the account's and the pair's failures; the address keeps its count. */
-const clearFailures = (db: Pick<Db, 'delete'>, attempt: SignInAttempt) => {
-  const { pair, account } = counters(attempt);
-  return db
-    .delete(loginFailures)
-    .where(or(eq(loginFailures.key, pair.key), eq(loginFailures.key, account.key)));
-};
+const clearFailures = (
+  db: Pick<Db, 'delete'>,
+  keys: { pair: string | Placeholder; account: string | Placeholder },
+) =>
+  db.delete(loginFailures).where(or(eq(loginFailures.key, keys.pair), eq(loginFailures.key, keys.account)));
 
 export async function clearLoginFailures(db: Pick<Db, 'delete'>, attempt: SignInAttempt): Promise<void> {
-  await clearFailures(db, attempt);
+  const { pair, account } = counters(attempt);
+  await clearFailures(db, { pair: pair.key, account: account.key });
 }
 
 export async function deleteOldLoginFailures(db: Db, now: Date): Promise<void> {
@@ -124,7 +122,7 @@ export async function deleteOldLoginFailures(db: Db, now: Date): Promise<void> {
 /**
  * The end of every successful sign-in (student or staff): a new session id with who signed in, their failures
  * cleared (when the lockout check saw any), the last-sign-in time stamped, and the audit row, the writes as
- * one statement (one round trip and one commit; the session row is the other).
+ * one statement (one round trip and one commit; the session row is the other), built once per kind.
  */
 export async function completeSignIn(
   ctx: AppContext,
@@ -133,17 +131,39 @@ export async function completeSignIn(
   lockout: LockoutCheck,
   success: {
     auth: SessionAuth;
-    stampLastLogin: (db: Db, now: Date) => TypedQueryBuilder<undefined>;
+    /** The account's last-sign-in stamp, from the placeholders for the time and the account's key. */
+    stampLastLogin: (db: Db, at: Placeholder, account: Placeholder) => TypedQueryBuilder<undefined>;
+    /** The account's key in that stamp (student ID or staff user id). */
+    account: string | number;
     audit: Omit<AuditEntry, 'ip' | 'at'>;
   },
   now: Date,
 ): Promise<void> {
   await startSignedInSession(request, success.auth, now);
-  const stamped = ctx.db.$with('stamped').as(success.stampLastLogin(ctx.db, now));
-  const cleared = ctx.db.$with('cleared').as(clearFailures(ctx.db, attempt));
-  await writeAudit(ctx.db.with(...(lockout.failuresToClear ? [stamped, cleared] : [stamped])), {
-    ...success.audit,
-    ip: request.ip,
-    at: now,
-  });
+  const clear = lockout.failuresToClear;
+  const { pair, account } = counters(attempt);
+  await runNamed(
+    ctx.db,
+    `sign_in_${success.auth.kind}${clear ? '_clear' : ''}`,
+    () => {
+      const { db } = ctx;
+      const stamped = db
+        .$with('stamped')
+        .as(success.stampLastLogin(db, sql.placeholder('at'), sql.placeholder('account')));
+      const cleared = db
+        .$with('cleared')
+        .as(clearFailures(db, { pair: sql.placeholder('pair'), account: sql.placeholder('accountKey') }));
+      return db
+        .with(...(clear ? [stamped, cleared] : [stamped]))
+        .insert(auditLog)
+        .values(auditPlaceholders())
+        .getSQL();
+    },
+    {
+      at: now,
+      account: success.account,
+      ...(clear ? { pair: pair.key, accountKey: account.key } : {}),
+      ...auditValues({ ...success.audit, ip: request.ip, at: now }),
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@sp/domain';
-import { auditLog, sessions } from '../../db/schema.js';
+import { auditLog, sessions, studentAccounts } from '../../db/schema.js';
 import { createStudent } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -113,6 +113,14 @@ describe('POST /api/login-student', () => {
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.student_id, s.id));
     expect(rows.map((r) => r.action).sort()).toEqual(['login', 'login_failed']);
     expect(rows.every((r) => r.ip?.startsWith('10.'))).toBe(true);
+    const signIn = rows.find((r) => r.action === 'login')!;
+    expect(signIn).toMatchObject({ actor_kind: 'student', actor_id: s.id, detail: { first_login: false } });
+    // The same statement stamps the account's last sign-in, at the audit row's time.
+    const [account] = await t.database.db
+      .select({ at: studentAccounts.last_login_at })
+      .from(studentAccounts)
+      .where(eq(studentAccounts.student_id, s.id));
+    expect(account!.at).toEqual(signIn.at);
   });
 });
 

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { birthDateFromTyped, messages, type StudentLogin, type StudentLoginResponse } from '@sp/domain';
 import { writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
+import { runNamed } from '../../db/client.js';
 import { studentAccounts, students } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../errors.js';
 import {
@@ -13,21 +14,33 @@ import {
 } from './login-failures.js';
 import { verifyPassword } from '../../shared/passwords.js';
 
-export async function findStudentAccount(ctx: AppContext, studentId: string) {
-  const [row] = await ctx.db
-    .select({
-      id: students.id,
-      first_name: students.first_name,
-      last_name: students.last_name,
-      date_of_birth: students.date_of_birth,
-      password_hash: studentAccounts.password_hash,
-      password_reset: studentAccounts.password_reset,
-      withdrawn_at: students.withdrawn_at,
-    })
-    .from(students)
-    .leftJoin(studentAccounts, eq(studentAccounts.student_id, students.id))
-    .where(eq(students.id, studentId));
-  return row;
+export interface StudentAccount {
+  id: string;
+  first_name: string;
+  last_name: string;
+  /** yyyy-mm-dd */
+  date_of_birth: string | null;
+  password_hash: string | null;
+  password_reset: number | null;
+  withdrawn_at: string | null;
+}
+
+/** The student and their account, as a sign-in needs them: built and planned once (see runNamed). */
+export async function findStudentAccount(
+  ctx: AppContext,
+  studentId: string,
+): Promise<StudentAccount | undefined> {
+  const [row] = await runNamed(
+    ctx.db,
+    'student_account',
+    () => sql`select ${students.id}, ${students.first_name}, ${students.last_name},
+        ${students.date_of_birth}::text as date_of_birth, ${studentAccounts.password_hash},
+        ${studentAccounts.password_reset}, ${students.withdrawn_at}::text as withdrawn_at
+      from ${students} left join ${studentAccounts} on ${studentAccounts.student_id} = ${students.id}
+      where ${students.id} = ${sql.placeholder('id')}`,
+    { id: studentId },
+  );
+  return row as StudentAccount | undefined;
 }
 
 /** A student's sign-in attempt as the sign-in limits count it (D5). */
@@ -100,11 +113,12 @@ export async function signInStudent(
     lockout,
     {
       auth: { kind: 'student', studentId: account.id, name, limited: resetDue },
-      stampLastLogin: (db, at) =>
+      stampLastLogin: (db, at, id) =>
         db
           .update(studentAccounts)
-          .set({ last_login_at: at })
-          .where(eq(studentAccounts.student_id, account.id)),
+          .set({ last_login_at: sql`${at}::timestamptz` })
+          .where(eq(studentAccounts.student_id, id)),
+      account: account.id,
       audit: {
         action: 'login',
         actorKind: 'student',
