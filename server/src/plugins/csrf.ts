@@ -29,6 +29,8 @@ export const csrfPlugin = fp((app: FastifyInstance, opts: { secret: string }) =>
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
   const issued = new WeakSet<FastifyRequest>();
+  /** The binding a request's cookie was found genuine for on arrival, so the answer need not check it again. */
+  const verified = new WeakMap<FastifyRequest, string>();
   const issue = (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(24).toString('base64url');
     const token = `${nonce}.${sign(nonce, bindingOf(request))}`;
@@ -49,21 +51,27 @@ export const csrfPlugin = fp((app: FastifyInstance, opts: { secret: string }) =>
     if (SAFE_METHODS.has(request.method)) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
-    const ok =
+    const echoed =
       typeof header === 'string' &&
       cookie !== undefined &&
       header.length === cookie.length &&
-      timingSafeEqual(Buffer.from(header), Buffer.from(cookie)) &&
-      // A session that just timed out still vouches for its token, so the answer is "session ended".
-      (isGenuine(cookie, bindingOf(request)) ||
-        (request.endedSessionId !== null && isGenuine(cookie, request.endedSessionId)));
+      timingSafeEqual(Buffer.from(header), Buffer.from(cookie));
+    const binding = bindingOf(request);
+    const genuine = echoed && isGenuine(cookie, binding);
+    if (genuine) verified.set(request, binding);
+    // A session that just timed out still vouches for its token, so the answer is "session ended".
+    const ok =
+      genuine || (echoed && request.endedSessionId !== null && isGenuine(cookie, request.endedSessionId));
     if (!ok) return reply.status(403).send({ message: messages.csrfMissing });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const cookie = request.cookies[XSRF_COOKIE];
     const stale = cookie !== undefined || request.session?.auth !== undefined;
-    if (stale && !issued.has(request) && !isGenuine(cookie, bindingOf(request))) issue(request, reply);
+    if (!stale || issued.has(request)) return payload;
+    const binding = bindingOf(request);
+    // Checked on arrival for this binding (the session did not change since): still genuine.
+    if (verified.get(request) !== binding && !isGenuine(cookie, binding)) issue(request, reply);
     return payload;
   });
 });
