@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Session } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@sp/domain';
 import { sessions, studentAccounts } from '../db/schema.js';
@@ -124,5 +125,32 @@ describe('CSRF (X-XSRF-TOKEN)', () => {
     const { agent } = await t.signInStudent();
     expect((await agent.post('/logout', undefined, { xsrf: false })).statusCode).toBe(403);
     expect((await agent.get('/api/me')).statusCode).toBe(200);
+  });
+});
+
+describe('DatabaseSessionStore', () => {
+  const session = (studentId: string) =>
+    ({
+      auth: { kind: 'student', studentId, name: 'A B', limited: false },
+      createdAt: 0,
+    }) as unknown as Session;
+  const set = (sid: string, s: Session) =>
+    new Promise<void>((resolve, reject) =>
+      t.app.sessionStore.set(sid, s, (err) => (err instanceof Error ? reject(err) : resolve())),
+    );
+  const stored = async (sid: string) =>
+    (await t.database.db.select().from(sessions).where(eq(sessions.sid, sid)))[0]?.data;
+
+  it('skips the write of a session a statement already wrote as it is, and writes it once it changes', async () => {
+    const student = await createStudent(t.database.db);
+    const s = session(student.id);
+    const { json } = t.app.sessionStore.row('store-test-1', s);
+    t.app.sessionStore.markWritten(s, json);
+    await set('store-test-1', s);
+    // Marked as written (by a statement this test did not run), so the store wrote nothing.
+    expect(await stored('store-test-1')).toBeUndefined();
+    s.lastSeenAt = 5;
+    await set('store-test-1', s);
+    expect(await stored('store-test-1')).toMatchObject({ lastSeenAt: 5, auth: { studentId: student.id } });
   });
 });

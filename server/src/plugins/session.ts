@@ -4,7 +4,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock.js';
-import { runNamed, type Db } from '../db/client.js';
+import { runNamed, type Db, type Values } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 
 export type SessionAuth =
@@ -12,6 +12,9 @@ export type SessionAuth =
   | { kind: 'admin'; userId: number; username: string; name: string; role: string; limited?: boolean };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessionStore: DatabaseSessionStore;
+  }
   interface FastifyRequest {
     /** The id of a session this request found timed out (its XSRF token still counts for this request). */
     endedSessionId: string | null;
@@ -75,44 +78,42 @@ export class DatabaseSessionStore {
       callback();
       return;
     }
-    const createdAt = session.createdAt ?? this.clock().getTime();
-    const values = {
-      sid,
-      data: JSON.parse(JSON.stringify(session)) as unknown,
-      student_id: auth?.kind === 'student' ? auth.studentId : null,
-      staff_user_id: auth?.kind === 'admin' ? auth.userId : null,
-      expires_at: new Date(createdAt + this.absoluteMs),
-    };
+    const { values, json } = this.row(sid, session);
+    // A statement of this request already wrote the row as it is now (see sessionRowValues).
+    if (this.written.get(session) === json) {
+      callback();
+      return;
+    }
     // Every sign-in writes one: built and planned once (see runNamed).
-    runNamed(
-      this.db,
-      'session_write',
-      () => {
-        const row = {
-          data: sql.placeholder('data'),
-          student_id: sql.placeholder('student_id'),
-          staff_user_id: sql.placeholder('staff_user_id'),
-          expires_at: sql.placeholder('expires_at'),
-        };
-        return this.db
-          .insert(sessions)
-          .values({ sid: sql.placeholder('sid'), ...row })
-          .onConflictDoUpdate({
-            target: sessions.sid,
-            set: {
-              data: sql`excluded.data`,
-              student_id: sql`excluded.student_id`,
-              staff_user_id: sql`excluded.staff_user_id`,
-              expires_at: sql`excluded.expires_at`,
-            },
-          })
-          .getSQL();
-      },
-      values,
-    ).then(
+    runNamed(this.db, 'session_write', () => upsertSession(this.db).getSQL(), values).then(
       () => callback(),
       (err: unknown) => callback(err),
     );
+  }
+
+  /** Sessions whose row a statement of their own request wrote, with the contents it wrote. */
+  private readonly written = new WeakMap<Session, string>();
+
+  /** The row of a session, as `upsertSession`'s placeholders take it. */
+  row(sid: string, session: Session): { values: Values; json: string } {
+    const auth = session.auth;
+    const createdAt = session.createdAt ?? this.clock().getTime();
+    const json = JSON.stringify(session);
+    return {
+      json,
+      values: {
+        sid,
+        data: JSON.parse(json) as unknown,
+        student_id: auth?.kind === 'student' ? auth.studentId : null,
+        staff_user_id: auth?.kind === 'admin' ? auth.userId : null,
+        expires_at: new Date(createdAt + this.absoluteMs),
+      },
+    };
+  }
+
+  /** Notes that a statement wrote the session's row with these contents, so `set` need not write it again. */
+  markWritten(session: Session, json: string): void {
+    this.written.set(session, json);
   }
 
   destroy(sid: string, callback: Callback): void {
@@ -129,6 +130,41 @@ export class DatabaseSessionStore {
         (err: unknown) => callback(err),
       );
   }
+}
+
+/**
+ * The upsert of a session row, from the placeholders `sid`, `data`, `student_id`, `staff_user_id` and
+ * `expires_at` (DatabaseSessionStore.row gives their values).
+ */
+export const upsertSession = (db: Db) =>
+  db
+    .insert(sessions)
+    .values({
+      sid: sql.placeholder('sid'),
+      data: sql.placeholder('data'),
+      student_id: sql.placeholder('student_id'),
+      staff_user_id: sql.placeholder('staff_user_id'),
+      expires_at: sql.placeholder('expires_at'),
+    })
+    .onConflictDoUpdate({
+      target: sessions.sid,
+      set: {
+        data: sql`excluded.data`,
+        student_id: sql`excluded.student_id`,
+        staff_user_id: sql`excluded.staff_user_id`,
+        expires_at: sql`excluded.expires_at`,
+      },
+    });
+
+/**
+ * For a statement that writes the request's session row along with other rows (`upsertSession`): the row's
+ * values, and `written`, to call once the statement has run, after which the store skips its own write at the
+ * end of the request while the session stays as it was written. A sign-in commits once instead of twice.
+ */
+export function sessionRowValues(request: FastifyRequest): { values: Values; written(): void } {
+  const store = request.server.sessionStore;
+  const { values, json } = store.row(request.session.sessionId, request.session);
+  return { values, written: () => store.markWritten(request.session, json) };
 }
 
 /** Ends every session of a student but the one in use (after a password change, D5). */
@@ -194,10 +230,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     if (secure === undefined) delete request.cookies[SESSION_COOKIE];
     else request.cookies[SESSION_COOKIE] = secure;
   });
+  const store = new DatabaseSessionStore(opts.db, opts.clock, opts.absoluteMs);
+  app.decorate('sessionStore', store);
   await app.register(fastifySession, {
     secret: opts.secret,
     cookieName: SESSION_COOKIE,
-    store: new DatabaseSessionStore(opts.db, opts.clock, opts.absoluteMs),
+    store,
     saveUninitialized: false,
     // The cookie lives as long as the absolute timeout; the idle clock is kept in the row, so an unchanged
     // session is not written back on every request.

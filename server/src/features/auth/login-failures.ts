@@ -12,7 +12,12 @@ import type { AppContext } from '../../context.js';
 import { runNamed, type Db } from '../../db/client.js';
 import { auditLog, loginFailures } from '../../db/schema.js';
 import { tooManyRequests } from '../../errors.js';
-import { startSignedInSession, type SessionAuth } from '../../plugins/session.js';
+import {
+  sessionRowValues,
+  startSignedInSession,
+  upsertSession,
+  type SessionAuth,
+} from '../../plugins/session.js';
 
 /** Who is signing in: staff and student accounts are counted apart (a student ID is not a username). */
 export interface SignInAttempt {
@@ -121,8 +126,8 @@ export async function deleteOldLoginFailures(db: Db, now: Date): Promise<void> {
 
 /**
  * The end of every successful sign-in (student or staff): a new session id with who signed in, their failures
- * cleared (when the lockout check saw any), the last-sign-in time stamped, and the audit row, the writes as
- * one statement (one round trip and one commit; the session row is the other), built once per kind.
+ * cleared (when the lockout check saw any), the last-sign-in time stamped, the session's row and the audit row,
+ * the writes as one statement (one round trip, one commit), built once per kind.
  */
 export async function completeSignIn(
   ctx: AppContext,
@@ -142,6 +147,7 @@ export async function completeSignIn(
   await startSignedInSession(request, success.auth, now);
   const clear = lockout.failuresToClear;
   const { pair, account } = counters(attempt);
+  const session = sessionRowValues(request);
   await runNamed(
     ctx.db,
     `sign_in_${success.auth.kind}${clear ? '_clear' : ''}`,
@@ -153,8 +159,9 @@ export async function completeSignIn(
       const cleared = db
         .$with('cleared')
         .as(clearFailures(db, { pair: sql.placeholder('pair'), account: sql.placeholder('accountKey') }));
+      const stored = db.$with('stored').as(upsertSession(db));
       return db
-        .with(...(clear ? [stamped, cleared] : [stamped]))
+        .with(...(clear ? [stamped, stored, cleared] : [stamped, stored]))
         .insert(auditLog)
         .values(auditPlaceholders())
         .getSQL();
@@ -164,6 +171,8 @@ export async function completeSignIn(
       account: success.account,
       ...(clear ? { pair: pair.key, accountKey: account.key } : {}),
       ...auditValues({ ...success.audit, ip: request.ip, at: now }),
+      ...session.values,
     },
   );
+  session.written();
 }
