@@ -89,7 +89,11 @@ export async function benchFieldSave(): Promise<Row[]> {
   const bare = { 24: await bareFastify(24, SECONDS), 200: await bareFastify(200, SECONDS) };
   const rows: Row[] = [];
   for (const engine of ENGINES) rows.push(...(await benchEngine(engine, bare)));
-  rows.push(row(`baseline: bare Fastify JSON route, own process, 24 conn, ${loadGenerator}`, bare[24], null, null));
-  rows.push(row(`baseline: bare Fastify JSON route, own process, 200 conn, ${loadGenerator}`, bare[200], null, null));
+  rows.push(
+    row(`baseline: bare Fastify JSON route, own process, 24 conn, ${loadGenerator}`, bare[24], null, null),
+  );
+  rows.push(
+    row(`baseline: bare Fastify JSON route, own process, 200 conn, ${loadGenerator}`, bare[200], null, null),
+  );
   return rows;
 }

@@ -72,7 +72,13 @@ export async function closedLoop(
           setupRequest: (req) => {
             const r = requests[n % requests.length]!;
             n++;
-            return { ...req, method: r.method, path: r.path, headers: r.headers, body: r.body && fillBody(r.body, n) };
+            return {
+              ...req,
+              method: r.method,
+              path: r.path,
+              headers: r.headers,
+              body: r.body && fillBody(r.body, n),
+            };
           },
         },
       ],

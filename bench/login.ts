@@ -51,7 +51,11 @@ export async function benchLogin(): Promise<Record<string, string | number>[]> {
         Array.from({ length: STUDENTS }, (_, n) => ({
           method: 'POST',
           path: '/api/login-student',
-          headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
+          headers: {
+            'content-type': 'application/json',
+            'x-xsrf-token': token,
+            cookie: `XSRF-TOKEN=${token}`,
+          },
           body: JSON.stringify({ student_id: benchStudentId(n), password: BENCH_PASSWORD }),
         })),
         CONNECTIONS,
