@@ -145,10 +145,13 @@ describe('DatabaseSessionStore', () => {
     const student = await createStudent(t.database.db);
     const s = session(student.id);
     const { json } = t.app.sessionStore.row('store-test-1', s);
-    t.app.sessionStore.markWritten(s, json);
+    t.app.sessionStore.markWritten('store-test-1', s, json);
     await set('store-test-1', s);
     // Marked as written (by a statement this test did not run), so the store wrote nothing.
     expect(await stored('store-test-1')).toBeUndefined();
+    // Under another id it is another row: written.
+    await set('store-test-2', s);
+    expect(await stored('store-test-2')).toMatchObject({ auth: { studentId: student.id } });
     s.lastSeenAt = 5;
     await set('store-test-1', s);
     expect(await stored('store-test-1')).toMatchObject({ lastSeenAt: 5, auth: { studentId: student.id } });

@@ -79,8 +79,8 @@ export class DatabaseSessionStore {
       return;
     }
     const { values, json } = this.row(sid, session);
-    // A statement of this request already wrote the row as it is now (see sessionRowValues).
-    if (this.written.get(session) === json) {
+    // A statement of this request already wrote the row as it is now, under this id (see sessionRowValues).
+    if (this.written.get(session) === `${sid} ${json}`) {
       callback();
       return;
     }
@@ -112,8 +112,8 @@ export class DatabaseSessionStore {
   }
 
   /** Notes that a statement wrote the session's row with these contents, so `set` need not write it again. */
-  markWritten(session: Session, json: string): void {
-    this.written.set(session, json);
+  markWritten(sid: string, session: Session, json: string): void {
+    this.written.set(session, `${sid} ${json}`);
   }
 
   destroy(sid: string, callback: Callback): void {
@@ -163,8 +163,10 @@ export const upsertSession = (db: Db) =>
  */
 export function sessionRowValues(request: FastifyRequest): { values: Values; written(): void } {
   const store = request.server.sessionStore;
-  const { values, json } = store.row(request.session.sessionId, request.session);
-  return { values, written: () => store.markWritten(request.session, json) };
+  const session = request.session;
+  const sid = session.sessionId;
+  const { values, json } = store.row(sid, session);
+  return { values, written: () => store.markWritten(sid, session, json) };
 }
 
 /** Ends every session of a student but the one in use (after a password change, D5). */

@@ -148,7 +148,7 @@ export async function completeSignIn(
   const clear = lockout.failuresToClear;
   const { pair, account } = counters(attempt);
   const session = sessionRowValues(request);
-  await runNamed(
+  const written = runNamed(
     ctx.db,
     `sign_in_${success.auth.kind}${clear ? '_clear' : ''}`,
     () => {
@@ -174,5 +174,12 @@ export async function completeSignIn(
       ...session.values,
     },
   );
+  try {
+    await written;
+  } catch (err) {
+    // Nothing was written, so nobody is signed in: the session goes back to blank and is not stored.
+    delete request.session.auth;
+    throw err;
+  }
   session.written();
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@sp/domain';
 import { auditLog, sessions, studentAccounts } from '../../db/schema.js';
@@ -104,6 +104,22 @@ describe('POST /api/login-student', () => {
       .post('/api/login-student', '{"student_id":', { headers: { 'content-type': 'application/json' } });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('The request body is not valid JSON.');
+  });
+
+  it('leaves nobody signed in when the sign-in cannot be written', async () => {
+    const s = await createStudent(t.database.db, { password: 'Correct-horse-42' });
+    // The sign-in's one write fails (its audit row is refused), as a full disk or a lost connection would.
+    await t.database.db.execute(
+      sql`alter table audit_log add constraint test_no_login check (action <> 'login') not valid`,
+    );
+    try {
+      const { res, agent } = await login(undefined, { student_id: s.id, password: 'Correct-horse-42' });
+      expect(res.statusCode).toBe(500);
+      expect((await agent.get('/api/me')).statusCode).toBe(401);
+      expect(await t.database.db.select().from(sessions).where(eq(sessions.student_id, s.id))).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`alter table audit_log drop constraint test_no_login`);
+    }
   });
 
   it('writes sign-ins and failures to the audit log', async () => {
