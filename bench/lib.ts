@@ -112,7 +112,8 @@ function init(args)
   n = thread_no * 1000000000
 end
 function request()
-  i = (i + ${threads}) % #requests
+  i = i + ${threads}
+  if i >= #requests then i = thread_no % #requests end
   n = n + 1
   local r = requests[i + 1]
   local body = r[4]
@@ -134,7 +135,16 @@ end
     const out = await new Promise<string>((resolve, reject) =>
       execFile(
         'wrk',
-        [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, url],
+        [
+          `-t${threads}`,
+          `-c${connections}`,
+          `-d${Math.max(1, Math.round(seconds))}s`,
+          '--timeout',
+          '10s',
+          '-s',
+          script,
+          url,
+        ],
         (err, stdout) => (err ? reject(new Error(`wrk failed: ${err.message}`)) : resolve(stdout)),
       ),
     );
@@ -144,6 +154,7 @@ end
       requestsPerSecond: r.requests! / (r.us! / 1e6),
       p50: ms(r.p50!),
       p99: ms(r.p99!),
+      // wrk counts answers of 400 and above here (autocannon: every answer but 2xx).
       non2xx: r.non2xx!,
       errors: r.errors!,
     };

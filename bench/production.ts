@@ -159,6 +159,8 @@ export interface BenchSession {
   token: string;
   cookie: string;
   sid: string;
+  /** Which of its student's sessions this is (0 for the first). */
+  slot: number;
 }
 
 /** Signs in `count` sessions, spread over the students round-robin, as browsers would. */
@@ -187,6 +189,7 @@ export async function signInSessions(
       token: signedIn,
       cookie: `XSRF-TOKEN=${signedIn}; sp_session=${session}`,
       sid: decodeURIComponent(session).split('.')[0]!,
+      slot: Math.floor(i / studentCount),
     };
   };
   // A few at a time: each is an Argon2 verification.
@@ -195,15 +198,15 @@ export async function signInSessions(
   return out;
 }
 
-/** The fields the sessions of one student take turns on, so two sessions never write the same one. */
+/** The fields a student's sessions (four at most) take turns on, so no two of them write the same one. */
 const SAVE_FIELDS = ['home_address', 'email', 'phone_home', 'home_phone_guardian'] as const;
 
 /**
  * A save body that always changes the field, so every request writes the row and an audit entry: `{n}` and
  * `{phone}` become a new number on each request (see `fillBody`).
  */
-export function saveBodyTemplate(session: BenchSession, index: number): string {
-  const field = SAVE_FIELDS[index % SAVE_FIELDS.length]!;
+export function saveBodyTemplate(session: BenchSession): string {
+  const field = SAVE_FIELDS[session.slot % SAVE_FIELDS.length]!;
   const value =
     field === 'home_address'
       ? '{n} Frederick Street'
@@ -214,8 +217,7 @@ export function saveBodyTemplate(session: BenchSession, index: number): string {
 }
 
 let saveCounter = 0;
-export const saveBody = (session: BenchSession, index: number): string =>
-  fillBody(saveBodyTemplate(session, index), ++saveCounter);
+export const saveBody = (session: BenchSession): string => fillBody(saveBodyTemplate(session), ++saveCounter);
 
 /**
  * Closed loop: `connections` connections saving back to back, each request from the next signed-in session in
@@ -227,11 +229,11 @@ export async function closedLoopSaves(
   connections: number,
   seconds: number,
 ): Promise<LoadResult> {
-  const requests = sessions.map((session, index): LoadRequest => ({
+  const requests = sessions.map((session): LoadRequest => ({
     method: 'POST',
     path: '/api/student',
     headers: { 'content-type': 'application/json', 'x-xsrf-token': session.token, cookie: session.cookie },
-    body: saveBodyTemplate(session, index),
+    body: saveBodyTemplate(session),
   }));
   // Two seconds unmeasured first, as a server that has been running would be: compiled code, each
   // connection's prepared statements, warm caches.
@@ -258,7 +260,7 @@ export async function openLoopSaves(
   const target = new URL(`${url}/api/student`);
   const save = (session: BenchSession, index: number, due: number) => {
     sent++;
-    const body = saveBody(session, index);
+    const body = saveBody(session);
     const req = httpRequest(
       target,
       {
