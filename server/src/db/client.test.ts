@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runNamed, type Database } from './client.js';
+import pg from 'pg';
+import { openDatabase, runNamed, type Database } from './client.js';
 import { students } from './schema.js';
 import { openTestDatabase } from '../test/test-database.js';
 
@@ -93,5 +94,32 @@ describe('runNamed', () => {
       );
       expect(rows).toEqual([]);
     });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('close on PostgreSQL', () => {
+  it('returns once every connection is closed, so the database can be dropped at once without cutting one', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const name = `sp_close_${Date.now()}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const opened = await openDatabase({ url: url.toString() });
+    // Ten connections at once, idle in the pool afterwards.
+    await Promise.all(Array.from({ length: 10 }, () => opened.db.execute(sql`select pg_sleep(0.05)`)));
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      await opened.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      process.off('warning', onWarning);
+      await admin.end();
+    }
+    expect(warnings).toEqual([]);
   });
 });

@@ -88,6 +88,23 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
 }
 
+/**
+ * Ends a pool once its connections are closed. `pool.end()` resolves as soon as it has asked each connection
+ * to end, so a database dropped or a server stopped right after it could still cut connections that were on
+ * their way out (node-postgres then reports them as errors).
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (--open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -103,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   let dataDir: string | undefined;
