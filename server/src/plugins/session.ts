@@ -103,7 +103,8 @@ export class DatabaseSessionStore {
       json,
       values: {
         sid,
-        data: JSON.parse(json) as unknown,
+        // The JSON as text, cast by the statement: no parse and stringify again on the way in.
+        data: json,
         student_id: auth?.kind === 'student' ? auth.studentId : null,
         staff_user_id: auth?.kind === 'admin' ? auth.userId : null,
         expires_at: new Date(createdAt + this.absoluteMs),
@@ -141,7 +142,7 @@ export const upsertSession = (db: Db) =>
     .insert(sessions)
     .values({
       sid: sql.placeholder('sid'),
-      data: sql.placeholder('data'),
+      data: sql`${sql.placeholder('data')}::jsonb`,
       student_id: sql.placeholder('student_id'),
       staff_user_id: sql.placeholder('staff_user_id'),
       expires_at: sql.placeholder('expires_at'),
