@@ -205,13 +205,10 @@ export async function runNamed(
   query: SQL | (() => SQL),
   values: Values = {},
 ): Promise<Row[]> {
-  let statement: Compiled;
-  if (typeof query === 'function') {
-    statement = compiledStatements.get(name) ?? compile(query());
-    compiledStatements.set(name, statement);
-  } else {
-    statement = compile(query);
-  }
+  let statement: Compiled | undefined;
+  if (typeof query !== 'function') statement = compile(query);
+  else if (!(statement = compiledStatements.get(name)))
+    compiledStatements.set(name, (statement = compile(query())));
   const { text } = statement;
   const params = statement.params.map((param) => param(values));
   const client = (db as { $client?: pg.Pool | PGlite }).$client;

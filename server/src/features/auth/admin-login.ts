@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_LOGIN_NAME, messages, staffMessages, type AdminLogin } from '@sp/domain';
 import type { AppContext } from '../../context.js';
@@ -76,10 +76,7 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
         ...(limited ? { limited: true } : {}),
       },
       stampLastLogin: (db, at, id) =>
-        db
-          .update(staffUsers)
-          .set({ last_login_at: sql`${at}::timestamptz` })
-          .where(eq(staffUsers.id, id)),
+        db.update(staffUsers).set({ last_login_at: at }).where(eq(staffUsers.id, id)),
       account: user.id,
       audit: { action: 'admin_login', actorKind: 'admin', actorId: user.username },
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import {
   LOGIN_FAILURE_WINDOW_MS,
@@ -136,8 +136,8 @@ export async function completeSignIn(
   lockout: LockoutCheck,
   success: {
     auth: SessionAuth;
-    /** The account's last-sign-in stamp, from the placeholders for the time and the account's key. */
-    stampLastLogin: (db: Db, at: Placeholder, account: Placeholder) => TypedQueryBuilder<undefined>;
+    /** The account's last-sign-in stamp, from the time (a timestamptz) and a placeholder for the account's key. */
+    stampLastLogin: (db: Db, at: SQL, account: Placeholder) => TypedQueryBuilder<undefined>;
     /** The account's key in that stamp (student ID or staff user id). */
     account: string | number;
     audit: Omit<AuditEntry, 'ip' | 'at'>;
@@ -155,7 +155,9 @@ export async function completeSignIn(
       const { db } = ctx;
       const stamped = db
         .$with('stamped')
-        .as(success.stampLastLogin(db, sql.placeholder('at'), sql.placeholder('account')));
+        .as(
+          success.stampLastLogin(db, sql`${sql.placeholder('at')}::timestamptz`, sql.placeholder('account')),
+        );
       const cleared = db
         .$with('cleared')
         .as(clearFailures(db, { pair: sql.placeholder('pair'), account: sql.placeholder('accountKey') }));

@@ -114,10 +114,7 @@ export async function signInStudent(
     {
       auth: { kind: 'student', studentId: account.id, name, limited: resetDue },
       stampLastLogin: (db, at, id) =>
-        db
-          .update(studentAccounts)
-          .set({ last_login_at: sql`${at}::timestamptz` })
-          .where(eq(studentAccounts.student_id, id)),
+        db.update(studentAccounts).set({ last_login_at: at }).where(eq(studentAccounts.student_id, id)),
       account: account.id,
       audit: {
         action: 'login',
