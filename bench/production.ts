@@ -133,6 +133,10 @@ export async function startServerProcess(
     const onData = (chunk: Buffer) => {
       seen += chunk.toString();
       if (/Student Portal is running at/.test(seen)) {
+        // From here on the lines are only discarded: kept and searched, they would grow without end and
+        // cost this process CPU per line, taken from the same two cores the server and database share.
+        child.stdout.off('data', onData);
+        seen = '';
         resolve(`http://127.0.0.1:${port}`);
       }
     };
