@@ -2,12 +2,14 @@
  * POST /api/login-student against the raw Argon2id verify rate, measured in the same run. The server runs in
  * its own process as `npm start` runs it (on-disk PGlite with fsync, or PostgreSQL); the raw rate is this
  * process verifying the same hash at the same concurrency. A sign-in is one Argon2id verification plus the
- * session, limit and audit writes; the ratio shows what the rest costs.
+ * session, limit and audit writes; the ratio shows what the rest costs. A second baseline is a bare Fastify
+ * route that only verifies the password, under the same load: what HTTP alone costs on the same cores.
  */
 import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../server/src/shared/passwords.js';
 import { closedLoop, fmt, loadGenerator } from './lib.js';
 import {
+  bareFastify,
   BENCH_PASSWORD,
   benchStudentId,
   buildServer,
@@ -38,6 +40,7 @@ async function rawVerifyRate(hash: string, password: string): Promise<number> {
 export async function benchLogin(): Promise<Record<string, string | number>[]> {
   buildServer();
   const rows: Record<string, string | number>[] = [];
+  const hash = await hashPassword(BENCH_PASSWORD);
   for (const engine of ENGINES) {
     const db = await createBenchDatabase(engine, STUDENTS);
     if (!db) continue;
@@ -62,7 +65,7 @@ export async function benchLogin(): Promise<Record<string, string | number>[]> {
         SECONDS,
       );
       await server.stop();
-      const raw = await rawVerifyRate(await hashPassword(BENCH_PASSWORD), BENCH_PASSWORD);
+      const raw = await rawVerifyRate(hash, BENCH_PASSWORD);
       rows.push({
         benchmark: `POST /api/login-student (${engine}, own process, ${CONNECTIONS} conn, ${loadGenerator})`,
         'req/s': fmt(login.requestsPerSecond),
@@ -76,5 +79,21 @@ export async function benchLogin(): Promise<Record<string, string | number>[]> {
       db.remove();
     }
   }
+  const bare = await bareFastify(CONNECTIONS, SECONDS, {
+    imports: `import { verify } from '@node-rs/argon2';`,
+    handler: `async (request) => ({ ok: await verify(process.env.BENCH_HASH, request.body.password) })`,
+    body: JSON.stringify({ student_id: benchStudentId(0), password: BENCH_PASSWORD }),
+    env: { BENCH_HASH: hash },
+  });
+  const raw = await rawVerifyRate(hash, BENCH_PASSWORD);
+  rows.push({
+    benchmark: `baseline: bare Fastify route that only verifies, own process, ${CONNECTIONS} conn, ${loadGenerator}`,
+    'req/s': fmt(bare.requestsPerSecond),
+    'p50 ms': bare.p50,
+    'p99 ms': bare.p99,
+    'non-2xx': bare.non2xx,
+    'baseline: raw Argon2id verify/s': fmt(raw),
+    ratio: fmt(bare.requestsPerSecond / raw, 2),
+  });
   return rows;
 }

@@ -322,32 +322,50 @@ export async function openLoopSaves(
   };
 }
 
-/** A bare Fastify route that parses the same JSON body, in its own process, under the same load generator. */
-export async function bareFastify(connections: number, seconds: number): Promise<LoadResult> {
+/** A route for `bareFastify`: its handler's source, the body posted to it, and what the handler needs. */
+export interface BareRoute {
+  imports?: string;
+  handler: string;
+  body: string;
+  env?: Record<string, string>;
+}
+
+/** Parses a field save's JSON body and answers, as a save would, with nothing behind it. */
+const echoRoute: BareRoute = {
+  handler: `async (request) => ({ message: 'Saved.', echo: request.body.id })`,
+  body: JSON.stringify({ id: benchStudentId(0), home_address: '{n} Frederick Street' }),
+};
+
+/** A bare Fastify route (by default one that parses a save's JSON body), in its own process, under the same load generator. */
+export async function bareFastify(
+  connections: number,
+  seconds: number,
+  route: BareRoute = echoRoute,
+): Promise<LoadResult> {
   const port = await benchPort();
-  const script = `import Fastify from 'fastify';
+  const script = `${route.imports ?? ''}
+import Fastify from 'fastify';
 const app = Fastify();
-app.post('/bare', async (request) => ({ message: 'Saved.', echo: request.body.id }));
+app.post('/bare', ${route.handler});
 await app.listen({ port: ${port}, host: '127.0.0.1' });
 console.log('listening');`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     cwd: repoRoot,
+    env: { ...process.env, ...route.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  child.stdout.resume();
   const result = await closedLoop(
     `http://127.0.0.1:${port}/bare`,
-    [
-      {
-        method: 'POST',
-        path: '/bare',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: benchStudentId(0), home_address: '{n} Frederick Street' }),
-      },
-    ],
+    [{ method: 'POST', path: '/bare', headers: { 'content-type': 'application/json' }, body: route.body }],
     connections,
     seconds,
   );
-  child.kill('SIGTERM');
+  // Gone before the next measurement starts, so it takes nothing from it.
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
   return result;
 }
