@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText, studentIdSchema } from './auth-schemas.js';
+import { classFilterSchema, completionItemSchema } from './completion.js';
 import { documentTypeSchema, storedFileSchema } from './documents.js';
 import { wholeNumberParam } from './query-params.js';
 
@@ -12,7 +13,8 @@ export const STUDENT_PAGE_MAX = 500;
 /**
  * `GET /api/students` (D28): every student by default, as the spec has it; `include_withdrawn=1` also lists
  * students who left (D29); `q` keeps those whose ID, first or last name or birth certificate PIN starts with
- * it, or whose class it is; `limit`/`offset` page through them; the total is in the X-Total-Count header.
+ * it, or whose class it is; `pending` (with `class_id`) keeps the enrolled students of the completion
+ * dashboard's "not done" list; `limit`/`offset` page through them; the total is in the X-Total-Count header.
  */
 export const studentListQuerySchema = z.strictObject({
   include_withdrawn: z.enum(['0', '1'], { error: 'Use 0 or 1.' }).optional(),
@@ -24,6 +26,8 @@ export const studentListQuerySchema = z.strictObject({
   ).optional(),
   offset: wholeNumberParam('Offset must be a whole number, 0 or more.', 0).optional(),
   sort: z.enum(STUDENT_LIST_SORTS, { error: `Sort by ${STUDENT_LIST_SORTS.join(', ')}.` }).optional(),
+  pending: completionItemSchema.optional(),
+  class_id: classFilterSchema.optional(),
 });
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 

@@ -23,9 +23,13 @@ export type Completion = z.infer<typeof completionSchema>;
 export const COMPLETION_ITEMS = [...REGISTRATION_STEPS, ...DOCUMENT_TYPES, 'terms'] as const;
 export type CompletionItem = (typeof COMPLETION_ITEMS)[number];
 
+export const completionItemSchema = z.enum(COMPLETION_ITEMS, { error: 'Unknown step or document.' });
+/** A class as the completion filters name it. */
+export const classFilterSchema = z.string().trim().min(1).max(10);
+
 export const pendingQuerySchema = z.strictObject({
-  item: z.enum(COMPLETION_ITEMS, { error: 'Unknown step or document.' }),
-  class_id: z.string().trim().min(1).max(10).optional(),
+  item: completionItemSchema,
+  class_id: classFilterSchema.optional(),
 });
 export const pendingStudentsSchema = z.array(
   z.object({

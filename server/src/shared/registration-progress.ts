@@ -1,5 +1,6 @@
-import type { RegistrationStep } from '@sp/domain';
-import { registrationProgress } from '../db/schema.js';
+import { isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { DOCUMENT_TYPES, type CompletionItem, type DocumentType, type RegistrationStep } from '@sp/domain';
+import { registrationProgress, students, uploadedFiles } from '../db/schema.js';
 
 /** The column of `registration_progress` that records when each step was completed (null: not yet). */
 export const STEP_COLUMNS: Record<RegistrationStep, typeof registrationProgress.student_data> = {
@@ -10,3 +11,14 @@ export const STEP_COLUMNS: Record<RegistrationStep, typeof registrationProgress.
   documents: registrationProgress.documents,
   submit: registrationProgress.submit,
 };
+
+const hasFile = (type: DocumentType): SQL =>
+  sql`exists (select 1 from ${uploadedFiles} where ${uploadedFiles.student_id} = ${students.id} and ${uploadedFiles.type} = ${type})`;
+
+/** A student (joined to their registration progress) who has not yet done `item`. */
+export function notDone(item: CompletionItem): SQL {
+  if (item === 'terms')
+    return or(isNull(students.agree_terms_conditions), sql`${students.agree_terms_conditions} <> 1`)!;
+  if ((DOCUMENT_TYPES as readonly string[]).includes(item)) return not(hasFile(item as DocumentType));
+  return isNull(STEP_COLUMNS[item as RegistrationStep]);
+}

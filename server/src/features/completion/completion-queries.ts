@@ -1,20 +1,15 @@
-import { and, asc, eq, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   DOCUMENT_TYPES,
   REGISTRATION_STEPS,
   type Completion,
   type CompletionCounts,
   type CompletionItem,
-  type DocumentType,
   type PendingStudent,
-  type RegistrationStep,
 } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { formClasses, registrationProgress, students, uploadedFiles } from '../../db/schema.js';
-import { STEP_COLUMNS } from '../../shared/registration-progress.js';
-
-const hasFile = (type: DocumentType): SQL =>
-  sql`exists (select 1 from ${uploadedFiles} where ${uploadedFiles.student_id} = ${students.id} and ${uploadedFiles.type} = ${type})`;
+import { notDone, STEP_COLUMNS } from '../../shared/registration-progress.js';
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -99,13 +94,6 @@ export async function completionByClass(ctx: AppContext): Promise<Completion> {
     terms: sum((c) => c.terms),
   };
   return { classes, school };
-}
-
-function notDone(item: CompletionItem): SQL {
-  if (item === 'terms')
-    return or(isNull(students.agree_terms_conditions), sql`${students.agree_terms_conditions} <> 1`)!;
-  if ((DOCUMENT_TYPES as readonly string[]).includes(item)) return not(hasFile(item as DocumentType));
-  return isNull(STEP_COLUMNS[item as RegistrationStep]);
 }
 
 /** The enrolled students (of one class, or all) who have not yet done `item`, by class and last name. */

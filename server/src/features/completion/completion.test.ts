@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completionSchema, pendingStudentsSchema } from '@sp/domain';
+import { adminStudentListSchema, completionSchema, pendingStudentsSchema } from '@sp/domain';
 import { registrationProgress, students, uploadedFiles } from '../../db/schema.js';
 import { createStudent, ensureClass, uploadedFileRow } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -81,11 +81,46 @@ describe('GET /api/completion', () => {
     expect(await get('item=submit')).not.toContain(ids.gone);
   });
 
+  it("pages the students table through the same 'not done' list, enrolled students only (D28)", async () => {
+    const admin = await t.signInAdmin();
+    const page = async (query: string) => {
+      const res = await admin.get(`/api/students?${query}`);
+      expect(res.statusCode, query).toBe(200);
+      return {
+        ids: adminStudentListSchema.parse(res.json()).map((s) => s.id),
+        total: Number(res.headers['x-total-count']),
+      };
+    };
+    // A step (from the progress row), a document (from the files) and the terms, as the pending list has them.
+    expect(await page('pending=familyData&class_id=3X&sort=name&limit=1')).toEqual({
+      ids: [ids.b],
+      total: 2,
+    });
+    expect(await page('pending=familyData&class_id=3X&sort=name&limit=1&offset=1')).toEqual({
+      ids: [ids.c],
+      total: 2,
+    });
+    expect(await page('pending=picture&class_id=3X&limit=10')).toEqual({ ids: [ids.b], total: 1 });
+    expect(await page('pending=terms&class_id=3Y&limit=10')).toEqual({ ids: [ids.d], total: 1 });
+    // A student who left is never "not done", even with the withdrawn shown.
+    const submit = await page('pending=submit&include_withdrawn=1&limit=500');
+    expect(submit.ids).toEqual(expect.arrayContaining([ids.b, ids.c, ids.d]));
+    expect(submit.ids).not.toContain(ids.gone);
+    expect(submit.ids).not.toContain(ids.a);
+    // With a search as well.
+    expect(await page(`pending=familyData&q=zedc&limit=10`)).toEqual({ ids: [ids.c], total: 1 });
+  });
+
   it('refuses an unknown item and students', async () => {
     const admin = await t.signInAdmin();
     const bad = await admin.get('/api/completion/pending?item=homework');
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toBe('Unknown step or document.');
+    const badList = await admin.get('/api/students?pending=homework&limit=10');
+    expect(badList.statusCode).toBe(400);
+    expect(badList.json<{ message: string }>().message).toBe('Unknown step or document.');
+    const badClass = await admin.get(`/api/students?pending=submit&class_id=${'X'.repeat(11)}`);
+    expect(badClass.statusCode).toBe(400);
     const { agent } = await t.signInStudent();
     expect((await agent.get('/api/completion')).statusCode).toBe(403);
   });

@@ -1,7 +1,8 @@
 import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { listName, type AdminStudent, type StudentListQuery, type StudentListSort } from '@sp/domain';
 import type { AppContext } from '../../context.js';
-import { studentAccounts, students } from '../../db/schema.js';
+import { registrationProgress, studentAccounts, students } from '../../db/schema.js';
+import { notDone } from '../../shared/registration-progress.js';
 
 export async function getStudentName(ctx: AppContext, id: string) {
   const [row] = await ctx.db
@@ -71,11 +72,15 @@ function searchOf(q: string): SQL {
  */
 export async function listStudentsForAdmin(
   ctx: AppContext,
-  options: { includeWithdrawn: boolean } & Pick<StudentListQuery, 'q' | 'limit' | 'offset' | 'sort'>,
+  options: { includeWithdrawn: boolean } & Omit<StudentListQuery, 'include_withdrawn'>,
 ): Promise<{ rows: AdminStudent[]; total: number }> {
+  const { pending } = options;
   const where = and(
-    options.includeWithdrawn ? undefined : isNull(students.withdrawn_at),
+    // The dashboard's "not done" lists count enrolled students only.
+    options.includeWithdrawn && !pending ? undefined : isNull(students.withdrawn_at),
     options.q ? searchOf(options.q) : undefined,
+    options.class_id ? eq(students.class_id, options.class_id) : undefined,
+    pending ? notDone(pending) : undefined,
   );
   const paged = options.limit !== undefined || options.offset !== undefined;
   const page = ctx.db
@@ -91,6 +96,8 @@ export async function listStudentsForAdmin(
       withdrawn_at: students.withdrawn_at,
     })
     .from(students)
+    // A step's "not done" reads the progress row; unused, the planner leaves the join out (unique key).
+    .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
     .where(where)
     .orderBy(...ORDER[options.sort ?? 'updated'])
     .$dynamic();
@@ -98,7 +105,13 @@ export async function listStudentsForAdmin(
   if (options.offset) page.offset(options.offset);
   const [rows, counted] = await Promise.all([
     page,
-    paged ? ctx.db.select({ n: count() }).from(students).where(where) : null,
+    paged
+      ? ctx.db
+          .select({ n: count() })
+          .from(students)
+          .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
+          .where(where)
+      : null,
   ]);
   return {
     rows: rows.map(({ updated_at, withdrawn_at, ...r }) => ({

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { AdminStudent } from '@sp/domain';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePendingStudents, type PendingFilter } from './api/get-completion';
@@ -32,10 +32,6 @@ export function StudentsPanel() {
   const close = () => setOpen(null);
   const [filter, setFilter] = useState<PendingFilter | null>(null);
   const pending = usePendingStudents(filter);
-  const onlyIds = useMemo(
-    () => (filter ? new Set((pending.data ?? []).map((s) => s.id)) : null),
-    [filter, pending.data],
-  );
   const student = open?.student;
   return (
     <>
@@ -44,7 +40,7 @@ export function StudentsPanel() {
       </Typography>
       <CompletionDashboard onFilter={setFilter} />
       {filter && <PendingFilterBar filter={filter} students={pending.data} onClear={() => setFilter(null)} />}
-      <StudentsTable onOpen={onOpen} onlyIds={onlyIds} />
+      <StudentsTable onOpen={onOpen} pending={filter} />
       <Suspense fallback={<LoadingOverlay open />}>
         {open?.dialog === 'form' && student && (
           <PdfDialog

@@ -32,9 +32,11 @@ const list =
   (all: Student[]) =>
   ({ query }: RecordedCall): Response => {
     const q = query.q?.toLowerCase();
-    const matching = q
+    const searched = q
       ? all.filter((s) => [s.id, s.first_name, s.last_name].some((v) => v.toLowerCase().startsWith(q)))
       : all;
+    // The server's "not done" filter, as these tests have it: the last two students of each class.
+    const matching = query.pending ? searched.filter((s) => /[89]$/.test(s.id)) : searched;
     const offset = Number(query.offset ?? 0);
     const page = query.limit ? matching.slice(offset, offset + Number(query.limit)) : matching;
     return new Response(JSON.stringify(page), {
@@ -198,6 +200,46 @@ describe('students table', { timeout: 40_000 }, () => {
     await waitFor(() => expect(lists().at(-1)?.query).toMatchObject({ q: 'Last4999', sort: 'name' }));
     // Columns the server cannot sort by are plain headers.
     expect(screen.queryByRole('button', { name: 'Date of Birth' })).toBeNull();
+  });
+
+  it("a school paged on the server pages its 'not done' list there too", async () => {
+    signInAsAdmin();
+    const many = Array.from({ length: 3010 }, (_, i) =>
+      student(`S${String(i).padStart(4, '0')}`, `First${i}`, `Last${i}`, `2025-01-01T10:00:00.000Z`),
+    );
+    const notDone = many.filter((s) => /[89]$/.test(s.id));
+    const { calls } = mockFetch({
+      'GET /api/me': () => json(admin),
+      'GET /api/completion': () =>
+        json({
+          classes: [{ class_id: '1A', form_level: 1, ...counts(3010, 3010 - notDone.length) }],
+          school: counts(3010, 3010 - notDone.length),
+        }),
+      'GET /api/students': list(many),
+      'GET /api/completion/pending': () =>
+        json(notDone.map(({ id, first_name, last_name }) => ({ id, first_name, last_name, class_id: '1A' }))),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard');
+
+    await screen.findByText('Showing 200 of 3,010', {}, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: /^1A .* Show the 602 not done$/ }));
+    // Every one of them, not only those among the 200 already loaded.
+    await screen.findByText('Showing 200 of 602');
+    expect(
+      bodyRows()
+        .map((row) => row.firstElementChild?.textContent)
+        .slice(0, 3),
+    ).toEqual(['S0008', 'S0009', 'S0018']);
+    const lists = calls.filter((c) => c.path === '/api/students');
+    expect(lists.at(-1)?.query).toMatchObject({
+      pending: 'submit',
+      class_id: '1A',
+      limit: '200',
+      offset: '0',
+    });
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    await screen.findByText('Showing 200 of 3,010');
   });
 
   it('the dashboard shows how far each class got, and a class lists only those not done, as a CSV too', async () => {

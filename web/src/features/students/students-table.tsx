@@ -10,6 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataColumn, type SortState } from '../../components/data-table';
 import { paths } from '../../paths';
+import { usePendingStudents, type PendingFilter } from './api/get-completion';
 import { PAGE_SIZE, useStudentPages, useStudents } from './api/get-students';
 import { StudentRowActions, type StudentDialog } from './student-row-actions';
 
@@ -62,8 +63,8 @@ const count = (n: number) => n.toLocaleString('en-TT');
 
 interface Props {
   onOpen: (dialog: StudentDialog, student: AdminStudent) => void;
-  /** Only these students (the dashboard's "not done" list), or everyone. */
-  onlyIds?: ReadonlySet<string> | null;
+  /** Only the students who have not done this (the completion dashboard's choice), or everyone. */
+  pending?: PendingFilter | null;
 }
 
 /**
@@ -71,7 +72,7 @@ interface Props {
  * pin; only the rows in view are drawn, so a school of thousands stays quick. A school of more than a few
  * thousand is searched, sorted and paged by the server (D28).
  */
-export function StudentsTable({ onOpen, onlyIds = null }: Props) {
+export function StudentsTable({ onOpen, pending = null }: Props) {
   const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
   const whole = useStudents(includeWithdrawn);
   const paged = whole.data !== undefined && whole.data.rows === null;
@@ -79,7 +80,13 @@ export function StudentsTable({ onOpen, onlyIds = null }: Props) {
     q: '',
     sort: 'updated',
   });
-  const pages = useStudentPages(paged, includeWithdrawn, serverQuery.q, serverQuery.sort);
+  const pages = useStudentPages(paged, includeWithdrawn, serverQuery.q, serverQuery.sort, pending);
+  // The whole list is filtered here by the "not done" list; pages are filtered by the server.
+  const notDone = usePendingStudents(paged ? null : pending);
+  const onlyIds = useMemo(
+    () => (pending && !paged ? new Set((notDone.data ?? []).map((s) => s.id)) : null),
+    [pending, paged, notDone.data],
+  );
   const onQuery = useCallback(
     (q: string, sort: SortState | null) =>
       setServerQuery({ q, sort: (sort && SERVER_SORTS[sort.key]) ?? 'updated' }),

@@ -6,6 +6,7 @@ import {
 } from '@sp/domain';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, apiGetPage } from '../../../api/client';
+import type { PendingFilter } from './get-completion';
 
 /** Up to this many students the table holds the whole list and searches it in the browser (D28). */
 export const WHOLE_LIST_MAX = 3000;
@@ -42,16 +43,26 @@ export const studentsQuery = (includeWithdrawn = false) =>
     },
   });
 
-/** A bigger school's list: pages of PAGE_SIZE matching `q`, in the server's order. */
-export const studentPagesQuery = (includeWithdrawn: boolean, q: string, sort: StudentListSort) =>
+/**
+ * A bigger school's list: pages of PAGE_SIZE matching `q` (and, from the completion dashboard, only those who
+ * have not done an item), in the server's order.
+ */
+export const studentPagesQuery = (
+  includeWithdrawn: boolean,
+  q: string,
+  sort: StudentListSort,
+  pending: PendingFilter | null = null,
+) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'students', { includeWithdrawn, q, sort, paged: true }],
+    queryKey: ['admin', 'students', { includeWithdrawn, q, sort, pending, paged: true }],
     queryFn: ({ pageParam, signal }) =>
       apiGetPage(
         listPath({
           include_withdrawn: withdrawn(includeWithdrawn),
           q,
           sort,
+          pending: pending?.item,
+          class_id: pending?.classId ?? undefined,
           limit: PAGE_SIZE,
           offset: pageParam,
         }),
@@ -75,4 +86,5 @@ export const useStudentPages = (
   includeWithdrawn: boolean,
   q: string,
   sort: StudentListSort,
-) => useInfiniteQuery({ ...studentPagesQuery(includeWithdrawn, q, sort), enabled });
+  pending: PendingFilter | null,
+) => useInfiniteQuery({ ...studentPagesQuery(includeWithdrawn, q, sort, pending), enabled });
