@@ -141,8 +141,19 @@ async function resolveSchema<T>(schema: Schema<T>): Promise<Check<T>> {
   }
 }
 
-async function parse<T>(response: Response, schema: Schema<T>): Promise<T> {
-  const [body, check] = await Promise.all([readJson(response), resolveSchema(schema)]);
+/**
+ * The check for an answer, started with its request: a deferred schema's chunk then loads while the request
+ * is on its way (a new tab's first `/api/me`), not after the answer is in.
+ */
+function startCheck<T>(schema: Schema<T>): Promise<Check<T>> {
+  const check = resolveSchema(schema);
+  // Awaited by `parse` once the answer is in; a failure before that is not an unhandled rejection.
+  check.catch(() => undefined);
+  return check;
+}
+
+async function parse<T>(response: Response, checking: Promise<Check<T>>): Promise<T> {
+  const [body, check] = await Promise.all([readJson(response), checking]);
   const result = check.safeParse(body);
   if (!result.success) throw new ApiError(response.status, badResponseMessage);
   return result.data;
@@ -150,7 +161,8 @@ async function parse<T>(response: Response, schema: Schema<T>): Promise<T> {
 
 /** GET a JSON resource and check it against its schema. */
 export async function apiGet<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
-  return parse(await send(path, { method: 'GET', signal }), schema);
+  const checking = startCheck(schema);
+  return parse(await send(path, { method: 'GET', signal }), checking);
 }
 
 /** GET one page of a list and the size of the whole list, from its X-Total-Count header. */
@@ -159,9 +171,10 @@ export async function apiGetPage<T>(
   schema: Schema<T>,
   signal?: AbortSignal,
 ): Promise<{ data: T; total: number }> {
+  const checking = startCheck(schema);
   const response = await send(path, { method: 'GET', signal });
   const total = Number(response.headers.get('X-Total-Count'));
-  const data = await parse(response, schema);
+  const data = await parse(response, checking);
   if (!Number.isFinite(total)) throw new ApiError(response.status, badResponseMessage);
   return { data, total };
 }
@@ -180,8 +193,9 @@ export async function apiSend<T>(
   body?: unknown,
   schema?: Schema<T>,
 ): Promise<T | void> {
+  const checking = schema && startCheck(schema);
   const response = await send(path, { method, body });
-  if (schema) return parse(response, schema);
+  if (checking) return parse(response, checking);
 }
 
 export const apiPost = <T>(path: string, body: unknown, schema: Schema<T>): Promise<T> =>
