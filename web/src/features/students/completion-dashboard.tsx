@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CompletionCounts, CompletionItem } from '@sp/domain';
+import type { Completion, CompletionCounts, CompletionItem } from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -18,6 +19,48 @@ interface Props {
 }
 
 const percent = (done: number, of: number) => (of === 0 ? 0 : Math.round((done / of) * 100));
+const count = (n: number) => n.toLocaleString('en-TT');
+
+/** Up to this many classes the dashboard shows them all; a bigger school sees those furthest behind. */
+export const ALL_CLASSES_MAX = 24;
+/** How many classes a bigger school sees at first, and at most while finding a class by name. */
+const BEHIND_SHOWN = 12;
+const FOUND_MAX = 60;
+
+type ClassCounts = Completion['classes'][number];
+
+/**
+ * The classes to draw: all of a small school; of a big one, those whose name starts with what was typed,
+ * or else the ones furthest behind on `item` (the smallest share done), unless staff asked for every class.
+ */
+function classesToShow(
+  classes: ClassCounts[],
+  item: CompletionItem,
+  find: string,
+  all: boolean,
+): { shown: ClassCounts[]; note: string | null } {
+  if (classes.length <= ALL_CLASSES_MAX || (all && !find)) return { shown: classes, note: null };
+  if (find) {
+    const key = find.trim().toUpperCase();
+    const found = classes.filter((c) => c.class_id.toUpperCase().startsWith(key));
+    const more = found.length - FOUND_MAX;
+    return {
+      shown: found.slice(0, FOUND_MAX),
+      note:
+        found.length === 0
+          ? `No class starts with "${find.trim()}".`
+          : more > 0
+            ? `${count(more)} more classes start with "${find.trim()}": type more of the name.`
+            : null,
+    };
+  }
+  const share = (c: ClassCounts) => (c.students === 0 ? 1 : doneCount(c, item) / c.students);
+  const behind = [...classes].sort((a, b) => share(a) - share(b) || a.class_id.localeCompare(b.class_id));
+  return {
+    shown: behind.slice(0, BEHIND_SHOWN),
+    note: `The ${BEHIND_SHOWN} classes furthest behind, of ${count(classes.length)}.`,
+  };
+}
 
 function Bar({
   label,
@@ -75,6 +118,11 @@ function Bar({
 export function CompletionDashboard({ onFilter }: Props) {
   const completion = useCompletion();
   const [item, setItem] = useState<CompletionItem>('submit');
+  const [find, setFind] = useState('');
+  const [all, setAll] = useState(false);
+  const classes = completion.data?.classes ?? [];
+  const many = classes.length > ALL_CLASSES_MAX;
+  const { shown, note } = classesToShow(classes, item, find, all);
   return (
     <Paper component="section" aria-labelledby="completion-title" sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -101,6 +149,28 @@ export function CompletionDashboard({ onFilter }: Props) {
         <Alert severity="error">The figures could not be loaded. {errorMessage(completion.error)}</Alert>
       )}
       {completion.isPending && <LinearProgress aria-label="Loading the figures" />}
+      {completion.data && many && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, my: 1 }}>
+          <TextField
+            size="small"
+            id="completion-find-class"
+            label="Find a class"
+            value={find}
+            onChange={(event) => setFind(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 10, autoComplete: 'off' } }}
+          />
+          {note && (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {note}
+            </Typography>
+          )}
+          {!find && (
+            <Button size="small" onClick={() => setAll((a) => !a)} sx={{ ml: 'auto' }}>
+              {all ? 'Show the classes furthest behind' : `Show all ${count(classes.length)} classes`}
+            </Button>
+          )}
+        </Box>
+      )}
       {completion.data && (
         <Box
           sx={{
@@ -115,7 +185,7 @@ export function CompletionDashboard({ onFilter }: Props) {
             item={item}
             onClick={() => onFilter({ item, classId: null })}
           />
-          {completion.data.classes.map((c) => (
+          {shown.map((c) => (
             <Bar
               key={c.class_id}
               label={c.class_id || 'No class'}

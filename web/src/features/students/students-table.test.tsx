@@ -242,6 +242,47 @@ describe('students table', { timeout: 40_000 }, () => {
     await screen.findByText('Showing 200 of 3,010');
   });
 
+  it('a school of many classes shows those furthest behind, all on request, or the ones found by name', async () => {
+    signInAsAdmin();
+    // 30 classes of 20: class k has done 20 − k of 20 (none from 1A20 on), so the last are furthest behind.
+    const classes = Array.from({ length: 30 }, (_, k) => ({
+      class_id: `1A${String(k).padStart(2, '0')}`,
+      form_level: 1,
+      ...counts(20, Math.max(0, 20 - k)),
+    }));
+    mockFetch({
+      'GET /api/me': () => json(admin),
+      'GET /api/completion': () => json({ classes, school: counts(600, 300) }),
+      'GET /api/students': list(students),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard');
+
+    const section = await screen.findByRole('region', { name: 'Registration progress' }, { timeout: 20_000 });
+    // Each bar's first line is its label.
+    const bars = () =>
+      within(section)
+        .getAllByRole('button')
+        .map((b) => b.firstElementChild?.textContent ?? '')
+        .filter((t) => /^(School|1A\d\d)$/.test(t));
+    await waitFor(() => expect(bars()).toHaveLength(13));
+    expect(bars()).toEqual(['School', ...Array.from({ length: 10 }, (_, k) => `1A2${k}`), '1A19', '1A18']);
+    expect(within(section).getByText('The 12 classes furthest behind, of 30.')).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: 'Show all 30 classes' }));
+    expect(bars()).toHaveLength(31);
+    await user.click(within(section).getByRole('button', { name: 'Show the classes furthest behind' }));
+    expect(bars()).toHaveLength(13);
+
+    await user.type(within(section).getByLabelText('Find a class'), '1a2');
+    await waitFor(() =>
+      expect(bars()).toEqual(['School', ...Array.from({ length: 10 }, (_, k) => `1A2${k}`)]),
+    );
+    await user.clear(within(section).getByLabelText('Find a class'));
+    await user.type(within(section).getByLabelText('Find a class'), '2B');
+    expect(await within(section).findByText('No class starts with "2B".')).toBeTruthy();
+  });
+
   it('the dashboard shows how far each class got, and a class lists only those not done, as a CSV too', async () => {
     signInAsAdmin();
     const { callsTo } = mockFetch({
