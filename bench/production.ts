@@ -354,7 +354,10 @@ console.log('listening');`;
     env: { ...process.env, ...route.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare route stopped (${code}) before listening`)));
+  });
   child.stdout.resume();
   const result = await closedLoop(
     `http://127.0.0.1:${port}/bare`,
@@ -364,6 +367,7 @@ console.log('listening');`;
   );
   // Gone before the next measurement starts, so it takes nothing from it.
   await new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });

@@ -13,8 +13,9 @@ export const STUDENT_PAGE_MAX = 500;
 /**
  * `GET /api/students` (D28): every student by default, as the spec has it; `include_withdrawn=1` also lists
  * students who left (D29); `q` keeps those whose ID, first or last name or birth certificate PIN starts with
- * it, or whose class it is; `pending` (with `class_id`) keeps the enrolled students of the completion
- * dashboard's "not done" list; `limit`/`offset` page through them; the total is in the X-Total-Count header.
+ * it, or whose class it is; `class_id` keeps one class (empty: the students in no class); `pending` keeps the
+ * enrolled students who have not done a step, document or the terms (the completion dashboard's "not done"
+ * list); `limit`/`offset` page through them; the total is in the X-Total-Count header.
  */
 export const studentListQuerySchema = z.strictObject({
   include_withdrawn: z.enum(['0', '1'], { error: 'Use 0 or 1.' }).optional(),

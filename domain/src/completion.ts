@@ -24,8 +24,8 @@ export const COMPLETION_ITEMS = [...REGISTRATION_STEPS, ...DOCUMENT_TYPES, 'term
 export type CompletionItem = (typeof COMPLETION_ITEMS)[number];
 
 export const completionItemSchema = z.enum(COMPLETION_ITEMS, { error: 'Unknown step or document.' });
-/** A class as the completion filters name it. */
-export const classFilterSchema = z.string().trim().min(1).max(10);
+/** A class as the completion filters name it; empty for the students in no class. */
+export const classFilterSchema = z.string().trim().max(10, 'A class has at most 10 characters.');
 
 export const pendingQuerySchema = z.strictObject({
   item: completionItemSchema,

@@ -1,4 +1,4 @@
-import { isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { eq, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_TYPES, type CompletionItem, type DocumentType, type RegistrationStep } from '@sp/domain';
 import { registrationProgress, students, uploadedFiles } from '../db/schema.js';
 
@@ -22,3 +22,7 @@ export function notDone(item: CompletionItem): SQL {
   if ((DOCUMENT_TYPES as readonly string[]).includes(item)) return not(hasFile(item as DocumentType));
   return isNull(STEP_COLUMNS[item as RegistrationStep]);
 }
+
+/** The students of a class; for an empty class name, the students in no class (the dashboard's "No class"). */
+export const inClass = (classId: string): SQL =>
+  classId === '' ? isNull(students.class_id) : eq(students.class_id, classId);

@@ -13,7 +13,7 @@ export function loadSignInChecks(): Promise<SignInChecks> {
   return loading;
 }
 
-/** A schema that arrives with its own chunk: the API client loads it when the answer is there to check. */
+/** A schema that arrives with its own chunk: the API client starts loading it with the request it checks. */
 export interface DeferredSchema<T> {
   load(): Promise<ZodType<T>>;
 }

@@ -9,7 +9,7 @@ import {
 } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { formClasses, registrationProgress, students, uploadedFiles } from '../../db/schema.js';
-import { notDone, STEP_COLUMNS } from '../../shared/registration-progress.js';
+import { inClass, notDone, STEP_COLUMNS } from '../../shared/registration-progress.js';
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -113,7 +113,7 @@ export async function pendingStudents(
     .where(
       and(
         isNull(students.withdrawn_at),
-        query.class_id ? eq(students.class_id, query.class_id) : undefined,
+        query.class_id !== undefined ? inClass(query.class_id) : undefined,
         notDone(query.item),
       ),
     )

@@ -22,6 +22,9 @@ beforeAll(async () => {
   ] as const) {
     ids[key] = (await createStudent(db, { class_id: classId, last_name: `Zed${key}` })).id;
   }
+  // A student in no class: the dashboard's "No class" line.
+  ids.none = (await createStudent(db, { class_id: '3X', last_name: 'Zednone' })).id;
+  await db.update(students).set({ class_id: null }).where(eq(students.id, ids.none));
   const now = new Date();
   await db.insert(registrationProgress).values([
     { student_id: ids.a!, student_data: now, family_data: now, submit: now },
@@ -78,7 +81,9 @@ describe('GET /api/completion', () => {
     expect(await get('item=picture&class_id=3X')).toEqual([ids.b]);
     expect(await get('item=terms&class_id=3Y')).toEqual([ids.d]);
     expect(await get('item=submit')).toEqual(expect.arrayContaining([ids.b, ids.c, ids.d]));
-    expect(await get('item=submit')).not.toContain(ids.gone);
+    // "gone" left without health data: a student who left is never on the list.
+    expect(await get('item=healthData')).not.toContain(ids.gone);
+    expect(await get('item=healthData&class_id=')).toEqual([ids.none]);
   });
 
   it("pages the students table through the same 'not done' list, enrolled students only (D28)", async () => {
@@ -102,11 +107,16 @@ describe('GET /api/completion', () => {
     });
     expect(await page('pending=picture&class_id=3X&limit=10')).toEqual({ ids: [ids.b], total: 1 });
     expect(await page('pending=terms&class_id=3Y&limit=10')).toEqual({ ids: [ids.d], total: 1 });
-    // A student who left is never "not done", even with the withdrawn shown.
-    const submit = await page('pending=submit&include_withdrawn=1&limit=500');
-    expect(submit.ids).toEqual(expect.arrayContaining([ids.b, ids.c, ids.d]));
-    expect(submit.ids).not.toContain(ids.gone);
+    // A student who left is never "not done", even with the withdrawn shown ("gone" has no health data).
+    const health = await page('pending=healthData&include_withdrawn=1&limit=500');
+    expect(health.ids).toEqual(expect.arrayContaining([ids.a, ids.b, ids.c, ids.d]));
+    expect(health.ids).not.toContain(ids.gone);
+    const submit = await page('pending=submit&limit=500');
     expect(submit.ids).not.toContain(ids.a);
+    // An empty class is the students in no class; a class alone is every student of it.
+    expect(await page('pending=healthData&class_id=&limit=10')).toEqual({ ids: [ids.none], total: 1 });
+    expect(await page('class_id=3Y&sort=name')).toEqual({ ids: [ids.d], total: 1 });
+    expect((await page('class_id=3Y&sort=name&include_withdrawn=1')).ids).toEqual([ids.d, ids.gone]);
     // With a search as well.
     expect(await page(`pending=familyData&q=zedc&limit=10`)).toEqual({ ids: [ids.c], total: 1 });
   });
@@ -121,6 +131,7 @@ describe('GET /api/completion', () => {
     expect(badList.json<{ message: string }>().message).toBe('Unknown step or document.');
     const badClass = await admin.get(`/api/students?pending=submit&class_id=${'X'.repeat(11)}`);
     expect(badClass.statusCode).toBe(400);
+    expect(badClass.json<{ message: string }>().message).toBe('A class has at most 10 characters.');
     const { agent } = await t.signInStudent();
     expect((await agent.get('/api/completion')).statusCode).toBe(403);
   });

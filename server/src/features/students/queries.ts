@@ -2,7 +2,7 @@ import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { listName, type AdminStudent, type StudentListQuery, type StudentListSort } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { registrationProgress, studentAccounts, students } from '../../db/schema.js';
-import { notDone } from '../../shared/registration-progress.js';
+import { inClass, notDone } from '../../shared/registration-progress.js';
 
 export async function getStudentName(ctx: AppContext, id: string) {
   const [row] = await ctx.db
@@ -79,7 +79,7 @@ export async function listStudentsForAdmin(
     // The dashboard's "not done" lists count enrolled students only.
     options.includeWithdrawn && !pending ? undefined : isNull(students.withdrawn_at),
     options.q ? searchOf(options.q) : undefined,
-    options.class_id ? eq(students.class_id, options.class_id) : undefined,
+    options.class_id !== undefined ? inClass(options.class_id) : undefined,
     pending ? notDone(pending) : undefined,
   );
   const paged = options.limit !== undefined || options.offset !== undefined;

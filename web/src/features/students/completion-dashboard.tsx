@@ -23,8 +23,9 @@ const count = (n: number) => n.toLocaleString('en-TT');
 
 /** Up to this many classes the dashboard shows them all; a bigger school sees those furthest behind. */
 export const ALL_CLASSES_MAX = 24;
-/** How many classes a bigger school sees at first, and at most while finding a class by name. */
+/** How many classes a bigger school sees at first: those furthest behind. */
 const BEHIND_SHOWN = 12;
+/** The most classes shown while finding a class by the start of its name. */
 const FOUND_MAX = 60;
 
 type ClassCounts = Completion['classes'][number];
@@ -38,20 +39,23 @@ function classesToShow(
   item: CompletionItem,
   find: string,
   all: boolean,
-): { shown: ClassCounts[]; note: string | null } {
-  if (classes.length <= ALL_CLASSES_MAX || (all && !find)) return { shown: classes, note: null };
-  if (find) {
-    const key = find.trim().toUpperCase();
+): { shown: ClassCounts[]; note: string } {
+  const typed = find.trim();
+  if (classes.length <= ALL_CLASSES_MAX || (all && !typed))
+    return { shown: classes, note: `All ${count(classes.length)} classes.` };
+  if (typed) {
+    const key = typed.toUpperCase();
     const found = classes.filter((c) => c.class_id.toUpperCase().startsWith(key));
     const more = found.length - FOUND_MAX;
+    const classWord = (n: number) => `${count(n)} ${n === 1 ? 'class starts' : 'classes start'}`;
     return {
       shown: found.slice(0, FOUND_MAX),
       note:
         found.length === 0
-          ? `No class starts with "${find.trim()}".`
+          ? `No class starts with "${typed}".`
           : more > 0
-            ? `${count(more)} more classes start with "${find.trim()}": type more of the name.`
-            : null,
+            ? `${classWord(found.length)} with "${typed}": the first ${FOUND_MAX} shown; type more of the name.`
+            : `${classWord(found.length)} with "${typed}".`,
     };
   }
   const share = (c: ClassCounts) => (c.students === 0 ? 1 : doneCount(c, item) / c.students);
@@ -159,12 +163,11 @@ export function CompletionDashboard({ onFilter }: Props) {
             onChange={(event) => setFind(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 10, autoComplete: 'off' } }}
           />
-          {note && (
-            <Typography variant="body2" color="text.secondary" role="status">
-              {note}
-            </Typography>
-          )}
-          {!find && (
+          {/* Always in the page, so a screen reader announces each change of what is shown. */}
+          <Typography variant="body2" color="text.secondary" role="status">
+            {note}
+          </Typography>
+          {!find.trim() && (
             <Button size="small" onClick={() => setAll((a) => !a)} sx={{ ml: 'auto' }}>
               {all ? 'Show the classes furthest behind' : `Show all ${count(classes.length)} classes`}
             </Button>

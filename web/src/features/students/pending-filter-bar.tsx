@@ -27,7 +27,9 @@ export function pendingCsv(filter: PendingFilter, students: PendingStudent[]): s
 /** Above the table while it shows only who has not done something: what, for whom, and the list to share. */
 export function PendingFilterBar({ filter, students, onClear }: Props) {
   const [copied, setCopied] = useState(false);
-  const what = `${itemLabel(filter.item)} not done${filter.classId ? ` in ${filter.classId}` : ''}`;
+  const where =
+    filter.classId === null ? '' : filter.classId === '' ? ' with no class' : ` in ${filter.classId}`;
+  const what = `${itemLabel(filter.item)} not done${where}`;
   const csv = students ? pendingCsv(filter, students) : '';
   const download = () => {
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));

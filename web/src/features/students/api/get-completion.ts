@@ -18,6 +18,7 @@ export const useCompletion = () => useQuery(completionQuery);
 
 export interface PendingFilter {
   item: CompletionItem;
+  /** One class ('' for the students in no class), or null for the whole school. */
   classId: string | null;
 }
 
@@ -28,7 +29,7 @@ export const usePendingStudents = (filter: PendingFilter | null) =>
     enabled: filter !== null,
     queryFn: ({ signal }): Promise<PendingStudent[]> => {
       const query = new URLSearchParams({ item: filter!.item });
-      if (filter!.classId) query.set('class_id', filter!.classId);
+      if (filter!.classId !== null) query.set('class_id', filter!.classId);
       return apiGet(`/api/completion/pending?${query}`, pendingStudentsSchema, signal);
     },
   });

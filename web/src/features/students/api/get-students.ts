@@ -15,7 +15,10 @@ export const PAGE_SIZE = 200;
 
 const listPath = (query: StudentListQuery): string => {
   const params = new URLSearchParams(
-    Object.entries(query).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
+    // An empty class_id asks for the students in no class; an empty search is no search.
+    Object.entries(query).flatMap(([k, v]) =>
+      v === undefined || (v === '' && k !== 'class_id') ? [] : [[k, String(v)]],
+    ),
   );
   const search = params.toString();
   return search ? `/api/students?${search}` : '/api/students';
