@@ -2,13 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { PendingStudent } from '@sp/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorMessage } from '../../api/client';
 import { itemLabel } from './completion-items';
-import type { PendingFilter } from './api/get-completion';
+import { pendingStudentsQuery, type PendingFilter } from './api/get-completion';
+import { usePendingCount } from './api/get-students';
 
 interface Props {
   filter: PendingFilter;
-  students: PendingStudent[] | undefined;
   onClear: () => void;
 }
 
@@ -24,21 +26,46 @@ export function pendingCsv(filter: PendingFilter, students: PendingStudent[]): s
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Above the table while it shows only who has not done something: what, for whom, and the list to share. */
-export function PendingFilterBar({ filter, students, onClear }: Props) {
+/**
+ * Above the table while it shows only who has not done something: what, for whom, how many, and the list to
+ * share. The list itself is fetched only to copy or download it: a ministry's school list can be long.
+ */
+export function PendingFilterBar({ filter, onClear }: Props) {
   const [copied, setCopied] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const count = usePendingCount(filter);
   const where =
     filter.classId === null ? '' : filter.classId === '' ? ' with no class' : ` in ${filter.classId}`;
   const what = `${itemLabel(filter.item)} not done${where}`;
-  const csv = students ? pendingCsv(filter, students) : '';
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${what}.csv`;
-    a.click();
-    URL.revokeObjectURL(url);
+  const withList = (use: (csv: string) => Promise<void> | void) => {
+    setFailed(null);
+    queryClient
+      .fetchQuery(pendingStudentsQuery(filter))
+      .then((students) => use(pendingCsv(filter, students)))
+      .catch((error: unknown) => setFailed(`The list could not be made. ${errorMessage(error)}`));
   };
+  const download = () =>
+    withList((csv) => {
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${what}.csv`;
+      a.click();
+      URL.revokeObjectURL(url);
+    });
+  const copy = () => {
+    // The clipboard is there only on a secure page (HTTPS, or this computer).
+    if (!('clipboard' in navigator)) {
+      setFailed('Copying needs the portal over HTTPS: use Download CSV.');
+      return;
+    }
+    withList(async (csv) => {
+      await navigator.clipboard.writeText(csv);
+      setCopied(true);
+    });
+  };
+  const n = count.data;
   return (
     <Alert
       severity="info"
@@ -51,16 +78,18 @@ export function PendingFilterBar({ filter, students, onClear }: Props) {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <span role="status">
-          {what}: {students ? `${students.length} student${students.length === 1 ? '' : 's'}` : 'loading…'}
+          {what}:{' '}
+          {n === undefined
+            ? count.isError
+              ? 'not counted'
+              : 'counting…'
+            : `${n.toLocaleString('en-TT')} student${n === 1 ? '' : 's'}`}
+          {failed && ` ${failed}`}
         </span>
-        <Button
-          size="small"
-          disabled={!students}
-          onClick={() => void navigator.clipboard?.writeText(csv).then(() => setCopied(true))}
-        >
+        <Button size="small" disabled={n === 0} onClick={copy}>
           {copied ? 'Copied' : 'Copy list'}
         </Button>
-        <Button size="small" disabled={!students} onClick={download}>
+        <Button size="small" disabled={n === 0} onClick={download}>
           Download CSV
         </Button>
       </Box>

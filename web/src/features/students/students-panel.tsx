@@ -3,7 +3,7 @@ import type { AdminStudent } from '@sp/domain';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePendingStudents, type PendingFilter } from './api/get-completion';
+import type { PendingFilter } from './api/get-completion';
 import { CompletionDashboard } from './completion-dashboard';
 import { PendingFilterBar } from './pending-filter-bar';
 import type { StudentDialog } from './student-row-actions';
@@ -31,7 +31,6 @@ export function StudentsPanel() {
   );
   const close = () => setOpen(null);
   const [filter, setFilter] = useState<PendingFilter | null>(null);
-  const pending = usePendingStudents(filter);
   const student = open?.student;
   return (
     <>
@@ -39,7 +38,13 @@ export function StudentsPanel() {
         Students
       </Typography>
       <CompletionDashboard onFilter={setFilter} />
-      {filter && <PendingFilterBar filter={filter} students={pending.data} onClear={() => setFilter(null)} />}
+      {filter && (
+        <PendingFilterBar
+          key={`${filter.item} ${filter.classId}`}
+          filter={filter}
+          onClear={() => setFilter(null)}
+        />
+      )}
       <StudentsTable onOpen={onOpen} pending={filter} />
       <Suspense fallback={<LoadingOverlay open />}>
         {open?.dialog === 'form' && student && (

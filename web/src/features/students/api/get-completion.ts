@@ -23,13 +23,18 @@ export interface PendingFilter {
 }
 
 /** GET /api/completion/pending: who has not yet done `item` (in one class, or in the school). */
-export const usePendingStudents = (filter: PendingFilter | null) =>
-  useQuery({
+export const pendingStudentsQuery = (filter: PendingFilter) =>
+  queryOptions({
     queryKey: ['admin', 'completion', 'pending', filter],
-    enabled: filter !== null,
     queryFn: ({ signal }): Promise<PendingStudent[]> => {
-      const query = new URLSearchParams({ item: filter!.item });
-      if (filter!.classId !== null) query.set('class_id', filter!.classId);
+      const query = new URLSearchParams({ item: filter.item });
+      if (filter.classId !== null) query.set('class_id', filter.classId);
       return apiGet(`/api/completion/pending?${query}`, pendingStudentsSchema, signal);
     },
+  });
+
+export const usePendingStudents = (filter: PendingFilter | null) =>
+  useQuery({
+    ...pendingStudentsQuery(filter ?? { item: 'submit', classId: null }),
+    enabled: filter !== null,
   });

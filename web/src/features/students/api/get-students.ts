@@ -91,3 +91,17 @@ export const useStudentPages = (
   sort: StudentListSort,
   pending: PendingFilter | null,
 ) => useInfiniteQuery({ ...studentPagesQuery(includeWithdrawn, q, sort, pending), enabled });
+
+/** How many students have not done what the dashboard chose (one row fetched, the count from X-Total-Count). */
+export const usePendingCount = (pending: PendingFilter) =>
+  useQuery({
+    queryKey: ['admin', 'students', { pendingCount: pending }],
+    queryFn: async ({ signal }) =>
+      (
+        await apiGetPage(
+          listPath({ pending: pending.item, class_id: pending.classId ?? undefined, limit: 1 }),
+          adminStudentListSchema,
+          signal,
+        )
+      ).total,
+  });
