@@ -87,7 +87,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "Students for the admin table, newest update first (withdrawn ones on request); optional search (q), the completion dashboard's 'not done' filter (pending, class_id), page (limit, offset) and sort; the total in X-Total-Count",
+          "Students for the admin table, newest update first (withdrawn ones on request); optional search (q), class (class_id, empty for no class), the completion dashboard's 'not done' filter (pending), page (limit, offset) and sort; the total in X-Total-Count",
         querystring: studentListQuerySchema,
         response: { 200: adminStudentListSchema, ...errors },
       },

@@ -38,32 +38,42 @@ export function PendingFilterBar({ filter, onClear }: Props) {
   const where =
     filter.classId === null ? '' : filter.classId === '' ? ' with no class' : ` in ${filter.classId}`;
   const what = `${itemLabel(filter.item)} not done${where}`;
-  const withList = (use: (csv: string) => Promise<void> | void) => {
+  // The list as the table may already hold it (a school small enough to be filtered in the browser).
+  const csvOf = async () =>
+    pendingCsv(filter, await queryClient.ensureQueryData(pendingStudentsQuery(filter)));
+  const failedWith = (what: string) => (error: unknown) => setFailed(`${what} ${errorMessage(error)}`);
+  const download = () => {
     setFailed(null);
-    queryClient
-      .fetchQuery(pendingStudentsQuery(filter))
-      .then((students) => use(pendingCsv(filter, students)))
-      .catch((error: unknown) => setFailed(`The list could not be made. ${errorMessage(error)}`));
+    csvOf()
+      .then((csv) => {
+        const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = `${what}.csv`;
+        a.click();
+        URL.revokeObjectURL(url);
+      })
+      .catch(failedWith('The list could not be loaded.'));
   };
-  const download = () =>
-    withList((csv) => {
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${what}.csv`;
-      a.click();
-      URL.revokeObjectURL(url);
-    });
   const copy = () => {
+    setFailed(null);
+    setCopied(false);
     // The clipboard is there only on a secure page (HTTPS, or this computer).
     if (!('clipboard' in navigator)) {
       setFailed('Copying needs the portal over HTTPS: use Download CSV.');
       return;
     }
-    withList(async (csv) => {
-      await navigator.clipboard.writeText(csv);
-      setCopied(true);
-    });
+    // Handed to the clipboard at the click, with the list still on its way: Safari refuses a copy that
+    // starts after a request, once the click is no longer fresh.
+    const copying =
+      typeof ClipboardItem === 'function' && 'write' in navigator.clipboard
+        ? navigator.clipboard.write([
+            new ClipboardItem({
+              'text/plain': csvOf().then((csv) => new Blob([csv], { type: 'text/plain' })),
+            }),
+          ])
+        : csvOf().then((csv) => navigator.clipboard.writeText(csv));
+    copying.then(() => setCopied(true)).catch(failedWith('The list could not be copied.'));
   };
   const n = count.data;
   return (

@@ -39,11 +39,7 @@ export function StudentsPanel() {
       </Typography>
       <CompletionDashboard onFilter={setFilter} />
       {filter && (
-        <PendingFilterBar
-          key={`${filter.item} ${filter.classId}`}
-          filter={filter}
-          onClear={() => setFilter(null)}
-        />
+        <PendingFilterBar key={JSON.stringify(filter)} filter={filter} onClear={() => setFilter(null)} />
       )}
       <StudentsTable onOpen={onOpen} pending={filter} />
       <Suspense fallback={<LoadingOverlay open />}>

@@ -291,6 +291,36 @@ describe('students table', { timeout: 40_000 }, () => {
     expect(await within(section).findByText('No class starts with "2B".')).toBeTruthy();
   });
 
+  it("the 'No class' line asks for the students in no class, not the whole school", async () => {
+    signInAsAdmin();
+    const { calls } = mockFetch({
+      'GET /api/me': () => json(admin),
+      'GET /api/completion': () =>
+        json({
+          classes: [...completion.classes, { class_id: '', form_level: 0, ...counts(1, 0) }],
+          school: counts(4, 1),
+        }),
+      'GET /api/students': list(students, (s) => s.id === 'S3'),
+      'GET /api/completion/pending': () =>
+        json([{ id: 'S3', first_name: 'Cara', last_name: 'Clarke', class_id: null }]),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard');
+
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'No class 0/1 done. Show the 1 not done' },
+        { timeout: 20_000 },
+      ),
+    );
+    expect(await screen.findByText('Step: Complete not done with no class: 1 student')).toBeTruthy();
+    await waitFor(() => expect(bodyRows().map((row) => row.firstElementChild?.textContent)).toEqual(['S3']));
+    const asked = (path: string) => calls.filter((c) => c.path === path).at(-1)?.query;
+    expect(asked('/api/completion/pending')).toEqual({ item: 'submit', class_id: '' });
+    expect(asked('/api/students')).toMatchObject({ pending: 'submit', class_id: '', limit: '1' });
+  });
+
   it('the dashboard shows how far each class got, and a class lists only those not done, as a CSV too', async () => {
     signInAsAdmin();
     const { callsTo } = mockFetch({

@@ -4,7 +4,13 @@ import {
   type StudentListQuery,
   type StudentListSort,
 } from '@sp/domain';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type Query,
+} from '@tanstack/react-query';
 import { apiGet, apiGetPage } from '../../../api/client';
 import type { PendingFilter } from './get-completion';
 
@@ -79,8 +85,14 @@ export const studentPagesQuery = (
     },
   });
 
-/** Every cached students list (whole or paged), for invalidation after a change. */
-export const allStudentLists = { queryKey: ['admin', 'students'] as const };
+/**
+ * Every cached students list (whole or paged) and the completion figures and "not done" lists drawn from the
+ * same students, for invalidation after a change to a student.
+ */
+export const allStudentLists = {
+  predicate: ({ queryKey: [area, list] }: Query) =>
+    area === 'admin' && (list === 'students' || list === 'completion'),
+};
 
 export const useStudents = (includeWithdrawn = false) => useQuery(studentsQuery(includeWithdrawn));
 
