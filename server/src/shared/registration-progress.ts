@@ -15,7 +15,10 @@ export const STEP_COLUMNS: Record<RegistrationStep, typeof registrationProgress.
 const hasFile = (type: DocumentType): SQL =>
   sql`exists (select 1 from ${uploadedFiles} where ${uploadedFiles.student_id} = ${students.id} and ${uploadedFiles.type} = ${type})`;
 
-/** A student (joined to their registration progress) who has not yet done `item`. */
+/** The join of a student to their registration progress row (one at most: the row's key is the student). */
+export const progressOfStudent = eq(registrationProgress.student_id, students.id);
+
+/** A student (joined to their registration progress by `progressOfStudent`) who has not yet done `item`. */
 export function notDone(item: CompletionItem): SQL {
   if (item === 'terms')
     return or(isNull(students.agree_terms_conditions), sql`${students.agree_terms_conditions} <> 1`)!;

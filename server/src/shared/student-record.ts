@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { formClasses, registrationProgress, students, uploadedFiles } from '../db/schema.js';
+import { progressOfStudent } from './registration-progress.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -89,7 +90,7 @@ export async function getStudentRecord(ctx: AppContext, id: string): Promise<Stu
     .select({ student: students, form_level: formClasses.form_level, progress: registrationProgress })
     .from(students)
     .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
-    .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
+    .leftJoin(registrationProgress, progressOfStudent)
     .where(eq(students.id, id));
   if (!row) return undefined;
   const s = row.student as unknown as Record<string, unknown>;

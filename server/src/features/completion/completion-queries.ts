@@ -9,7 +9,7 @@ import {
 } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { formClasses, registrationProgress, students, uploadedFiles } from '../../db/schema.js';
-import { inClass, notDone, STEP_COLUMNS } from '../../shared/registration-progress.js';
+import { inClass, notDone, progressOfStudent, STEP_COLUMNS } from '../../shared/registration-progress.js';
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -49,7 +49,7 @@ export async function completionByClass(ctx: AppContext): Promise<Completion> {
       })
       .from(students)
       .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
-      .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
+      .leftJoin(registrationProgress, progressOfStudent)
       .where(isNull(students.withdrawn_at))
       .groupBy(students.class_id, formClasses.form_level)
       .orderBy(sql`2`, sql`1`),
@@ -109,7 +109,7 @@ export async function pendingStudents(
       class_id: students.class_id,
     })
     .from(students)
-    .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
+    .leftJoin(registrationProgress, progressOfStudent)
     .where(
       and(
         isNull(students.withdrawn_at),

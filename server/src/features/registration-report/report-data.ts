@@ -13,7 +13,7 @@ import {
   students,
   uploadedFiles,
 } from '../../db/schema.js';
-import { STEP_COLUMNS } from '../../shared/registration-progress.js';
+import { progressOfStudent, STEP_COLUMNS } from '../../shared/registration-progress.js';
 import { badRequest } from '../../errors.js';
 import type { DocumentState, ReportStudent } from '../../pdf/registration-report.js';
 
@@ -65,7 +65,7 @@ export async function registrationReportStudents(
     })
     .from(students)
     .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
-    .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
+    .leftJoin(registrationProgress, progressOfStudent)
     .where(
       and(
         isNull(students.withdrawn_at),

@@ -8,6 +8,7 @@ import { formClasses, registrationProgress, students } from '../../db/schema.js'
 import { badRequest } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { loadLookupNames } from '../../shared/lookup-names.js';
+import { progressOfStudent } from '../../shared/registration-progress.js';
 import { exportColumns, type ExportColumn, type ExportRow } from './export-columns.js';
 
 /** Students read per query: a batch of full rows is a few hundred kilobytes, whatever the school's size. */
@@ -33,7 +34,7 @@ const fromStudents = (ctx: AppContext) =>
     .select({ student: students, form_level: formClasses.form_level, progress: registrationProgress })
     .from(students)
     .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
-    .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id));
+    .leftJoin(registrationProgress, progressOfStudent);
 
 function drained(out: PassThrough): Promise<void> {
   return new Promise((resolve) => {

@@ -2,7 +2,7 @@ import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { listName, type AdminStudent, type StudentListQuery, type StudentListSort } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { registrationProgress, studentAccounts, students } from '../../db/schema.js';
-import { inClass, notDone } from '../../shared/registration-progress.js';
+import { inClass, notDone, progressOfStudent } from '../../shared/registration-progress.js';
 
 export async function getStudentName(ctx: AppContext, id: string) {
   const [row] = await ctx.db
@@ -97,7 +97,7 @@ export async function listStudentsForAdmin(
     })
     .from(students)
     // A step's "not done" reads the progress row; unused, the planner leaves the join out (unique key).
-    .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
+    .leftJoin(registrationProgress, progressOfStudent)
     .where(where)
     .orderBy(...ORDER[options.sort ?? 'updated'])
     .$dynamic();
@@ -109,7 +109,7 @@ export async function listStudentsForAdmin(
       ? ctx.db
           .select({ n: count() })
           .from(students)
-          .leftJoin(registrationProgress, eq(registrationProgress.student_id, students.id))
+          .leftJoin(registrationProgress, progressOfStudent)
           .where(where)
       : null,
   ]);
