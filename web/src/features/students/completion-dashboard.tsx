@@ -13,13 +13,13 @@ import { errorMessage } from '../../api/client';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useCompletion, type PendingFilter } from './api/get-completion';
 import { completionItems, doneCount } from './completion-items';
+import { formatCount } from './format-count';
 
 interface Props {
   onFilter: (filter: PendingFilter) => void;
 }
 
 const percent = (done: number, of: number) => (of === 0 ? 0 : Math.round((done / of) * 100));
-const count = (n: number) => n.toLocaleString('en-TT');
 
 /** Up to this many classes the dashboard shows them all; a bigger school sees those furthest behind. */
 export const ALL_CLASSES_MAX = 24;
@@ -42,12 +42,12 @@ function classesToShow(
 ): { shown: ClassCounts[]; note: string } {
   const typed = find.trim();
   if (classes.length <= ALL_CLASSES_MAX || (all && !typed))
-    return { shown: classes, note: `All ${count(classes.length)} classes.` };
+    return { shown: classes, note: `All ${formatCount(classes.length)} classes.` };
   if (typed) {
     const key = typed.toUpperCase();
     const found = classes.filter((c) => c.class_id.toUpperCase().startsWith(key));
     const more = found.length - FOUND_MAX;
-    const classWord = (n: number) => `${count(n)} ${n === 1 ? 'class starts' : 'classes start'}`;
+    const classWord = (n: number) => `${formatCount(n)} ${n === 1 ? 'class starts' : 'classes start'}`;
     return {
       shown: found.slice(0, FOUND_MAX),
       note:
@@ -62,7 +62,7 @@ function classesToShow(
   const behind = [...classes].sort((a, b) => share(a) - share(b) || a.class_id.localeCompare(b.class_id));
   return {
     shown: behind.slice(0, BEHIND_SHOWN),
-    note: `The ${BEHIND_SHOWN} classes furthest behind, of ${count(classes.length)}.`,
+    note: `The ${BEHIND_SHOWN} classes furthest behind, of ${formatCount(classes.length)}.`,
   };
 }
 
@@ -169,7 +169,7 @@ export function CompletionDashboard({ onFilter }: Props) {
           </Typography>
           {!find.trim() && (
             <Button size="small" onClick={() => setAll((a) => !a)} sx={{ ml: 'auto' }}>
-              {all ? 'Show the classes furthest behind' : `Show all ${count(classes.length)} classes`}
+              {all ? 'Show the classes furthest behind' : `Show all ${formatCount(classes.length)} classes`}
             </Button>
           )}
         </Box>

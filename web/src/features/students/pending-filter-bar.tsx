@@ -8,6 +8,7 @@ import { errorMessage } from '../../api/client';
 import { itemLabel } from './completion-items';
 import { pendingStudentsQuery, type PendingFilter } from './api/get-completion';
 import { usePendingCount } from './api/get-students';
+import { formatCount } from './format-count';
 
 interface Props {
   filter: PendingFilter;
@@ -41,7 +42,7 @@ export function PendingFilterBar({ filter, onClear }: Props) {
   // The list as the table may already hold it (a school small enough to be filtered in the browser).
   const csvOf = async () =>
     pendingCsv(filter, await queryClient.ensureQueryData(pendingStudentsQuery(filter)));
-  const failedWith = (what: string) => (error: unknown) => setFailed(`${what} ${errorMessage(error)}`);
+  const failedWith = (problem: string) => (error: unknown) => setFailed(`${problem} ${errorMessage(error)}`);
   const download = () => {
     setFailed(null);
     csvOf()
@@ -93,7 +94,7 @@ export function PendingFilterBar({ filter, onClear }: Props) {
             ? count.isError
               ? 'not counted'
               : 'counting…'
-            : `${n.toLocaleString('en-TT')} student${n === 1 ? '' : 's'}`}
+            : `${formatCount(n)} student${n === 1 ? '' : 's'}`}
           {failed && ` ${failed}`}
         </span>
         <Button size="small" disabled={n === 0} onClick={copy}>

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataColumn, type SortState } from '../../components/data-table';
 import { paths } from '../../paths';
 import { usePendingStudents, type PendingFilter } from './api/get-completion';
+import { formatCount } from './format-count';
 import { PAGE_SIZE, useStudentPages, useStudents } from './api/get-students';
 import { StudentRowActions, type StudentDialog } from './student-row-actions';
 
@@ -58,8 +59,6 @@ function columnsFor(
 /** The columns a bigger school's list sorts by on the server, and the server's name for each order. */
 const SERVER_SORTS: Record<string, StudentListSort> = { id: 'id', name: 'name', class_id: 'class' };
 const SERVER_SORT_KEYS: ReadonlySet<string> = new Set(Object.keys(SERVER_SORTS));
-
-const count = (n: number) => n.toLocaleString('en-TT');
 
 interface Props {
   onOpen: (dialog: StudentDialog, student: AdminStudent) => void;
@@ -114,7 +113,7 @@ export function StudentsTable({ onOpen, pending = null }: Props) {
       error={active.error}
       onRetry={() => void active.refetch()}
       emptyText="No students yet."
-      footer={`Total Number of Students: ${whole.data ? count(whole.data.total) : '-'}`}
+      footer={`Total Number of Students: ${whole.data ? formatCount(whole.data.total) : '-'}`}
       server={
         paged
           ? {
@@ -123,7 +122,7 @@ export function StudentsTable({ onOpen, pending = null }: Props) {
               more: rows && matching !== undefined && (
                 <>
                   <Typography variant="body2" component="p" color="text.secondary">
-                    Showing {count(rows.length)} of {count(matching)}
+                    Showing {formatCount(rows.length)} of {formatCount(matching)}
                     {serverQuery.q ? ` matching "${serverQuery.q}"` : ''}
                   </Typography>
                   {pages.hasNextPage && (
@@ -133,7 +132,7 @@ export function StudentsTable({ onOpen, pending = null }: Props) {
                       loading={pages.isFetchingNextPage}
                       sx={{ ml: 'auto' }}
                     >
-                      Show {count(Math.min(PAGE_SIZE, matching - rows.length))} more
+                      Show {formatCount(Math.min(PAGE_SIZE, matching - rows.length))} more
                     </Button>
                   )}
                 </>

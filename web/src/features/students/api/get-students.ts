@@ -32,6 +32,12 @@ const listPath = (query: StudentListQuery): string => {
 
 const withdrawn = (includeWithdrawn: boolean) => (includeWithdrawn ? ('1' as const) : undefined);
 
+/** The list's parameters for the completion dashboard's "not done" choice. */
+const pendingParams = (pending: PendingFilter | null) => ({
+  pending: pending?.item,
+  class_id: pending?.classId ?? undefined,
+});
+
 /**
  * GET /api/students: the staff list; withdrawn students only when asked for (D29). A school of up to
  * WHOLE_LIST_MAX students comes whole (`rows`); a bigger one answers only its size, and the table pages.
@@ -70,8 +76,7 @@ export const studentPagesQuery = (
           include_withdrawn: withdrawn(includeWithdrawn),
           q,
           sort,
-          pending: pending?.item,
-          class_id: pending?.classId ?? undefined,
+          ...pendingParams(pending),
           limit: PAGE_SIZE,
           offset: pageParam,
         }),
@@ -109,11 +114,6 @@ export const usePendingCount = (pending: PendingFilter) =>
   useQuery({
     queryKey: ['admin', 'students', { pendingCount: pending }],
     queryFn: async ({ signal }) =>
-      (
-        await apiGetPage(
-          listPath({ pending: pending.item, class_id: pending.classId ?? undefined, limit: 1 }),
-          adminStudentListSchema,
-          signal,
-        )
-      ).total,
+      (await apiGetPage(listPath({ ...pendingParams(pending), limit: 1 }), adminStudentListSchema, signal))
+        .total,
   });
