@@ -17,5 +17,6 @@ export * from './term-results.js';
 export * from './report-cards.js';
 export * from './term-admin.js';
 export * from './backups.js';
+export * from './csv.js';
 export * from './school-settings.js';
 export * from './registration-report.js';

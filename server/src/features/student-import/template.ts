@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, type ImportField } from '@sp/domain';
+import { IMPORT_COLUMNS, csvFile, type ImportField } from '@sp/domain';
 
 const DATE_FIELDS = new Set<ImportField>(['date_of_birth', 'entry_date']);
 
 /** The header row only: an example row would be imported by whoever forgot to delete it. */
 export function importTemplateCsv(): string {
-  return `${IMPORT_COLUMNS.map((c) => c.label).join(',')}\r\n`;
+  return csvFile([IMPORT_COLUMNS.map((c) => c.label)]);
 }
 
 /** The same columns; dates formatted as dates, IDs and SEA numbers as text so leading zeros survive. */

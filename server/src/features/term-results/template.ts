@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { RESULT_COLUMNS, SUMMARY_COLUMNS, listName } from '@sp/domain';
+import { RESULT_COLUMNS, SUMMARY_COLUMNS, csvFile, listName } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { studentsInClasses, subjectsForTerm, type OfferedSubject } from '../../shared/term-data.js';
 import { findTerm } from './terms.js';
@@ -29,19 +29,12 @@ async function templateRows(ctx: AppContext, termId: number) {
 const resultHeader = [RESULT_COLUMNS[0].label, NAME_LABEL, ...RESULT_COLUMNS.slice(1).map((c) => c.label)];
 const summaryHeader = [SUMMARY_COLUMNS[0].label, NAME_LABEL, ...SUMMARY_COLUMNS.slice(1).map((c) => c.label)];
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-const csvOf = (rows: (string | number)[][]) =>
-  rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-
 export async function resultsTemplateCsv(ctx: AppContext, termId: number): Promise<string> {
-  return csvOf([resultHeader, ...(await templateRows(ctx, termId)).results]);
+  return csvFile([resultHeader, ...(await templateRows(ctx, termId)).results]);
 }
 
 export async function summariesTemplateCsv(ctx: AppContext, termId: number): Promise<string> {
-  return csvOf([summaryHeader, ...(await templateRows(ctx, termId)).summaries]);
+  return csvFile([summaryHeader, ...(await templateRows(ctx, termId)).summaries]);
 }
 
 /** Two sheets, Results and Summaries; IDs as text so leading zeros survive. */

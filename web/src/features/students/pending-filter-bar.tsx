@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { PendingStudent } from '@sp/domain';
+import { csvFile, csvText, type CsvCell, type PendingStudent } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
@@ -15,16 +15,13 @@ interface Props {
   onClear: () => void;
 }
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** The list for the form teacher: ID, last name, first name, class, what is missing. */
-export function pendingCsv(filter: PendingFilter, students: PendingStudent[]): string {
+export function pendingRows(filter: PendingFilter, students: PendingStudent[]): CsvCell[][] {
   const missing = itemLabel(filter.item);
-  const rows = [
+  return [
     ['ID', 'Last Name', 'First Name', 'Class', 'Not done'],
     ...students.map((s) => [s.id, s.last_name, s.first_name, s.class_id ?? '', missing]),
   ];
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /**
@@ -40,14 +37,17 @@ export function PendingFilterBar({ filter, onClear }: Props) {
     filter.classId === null ? '' : filter.classId === '' ? ' with no class' : ` in ${filter.classId}`;
   const what = `${itemLabel(filter.item)} not done${where}`;
   // The list as the table may already hold it (a school small enough to be filtered in the browser).
-  const csvOf = async () =>
-    pendingCsv(filter, await queryClient.ensureQueryData(pendingStudentsQuery(filter)));
+  const rowsOf = async () =>
+    pendingRows(filter, await queryClient.ensureQueryData(pendingStudentsQuery(filter)));
+  // A file opens in Excel (D45); a copy is tab-separated, which a spreadsheet pastes into columns.
+  const csvOf = async () => csvFile(await rowsOf());
+  const tsvOf = async () => csvText(await rowsOf(), '\t');
   const failedWith = (problem: string) => (error: unknown) => setFailed(`${problem} ${errorMessage(error)}`);
   const download = () => {
     setFailed(null);
     csvOf()
       .then((csv) => {
-        const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+        const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
         const a = document.createElement('a');
         a.href = url;
         a.download = `${what}.csv`;
@@ -70,10 +70,10 @@ export function PendingFilterBar({ filter, onClear }: Props) {
       typeof ClipboardItem === 'function' && 'write' in navigator.clipboard
         ? navigator.clipboard.write([
             new ClipboardItem({
-              'text/plain': csvOf().then((csv) => new Blob([csv], { type: 'text/plain' })),
+              'text/plain': tsvOf().then((tsv) => new Blob([tsv], { type: 'text/plain' })),
             }),
           ])
-        : csvOf().then((csv) => navigator.clipboard.writeText(csv));
+        : tsvOf().then((tsv) => navigator.clipboard.writeText(tsv));
     copying.then(() => setCopied(true)).catch(failedWith('The list could not be copied.'));
   };
   const n = count.data;
