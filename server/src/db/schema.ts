@@ -236,6 +236,20 @@ export const staffUsers = pgTable('staff_users', {
   password_reset: smallint('password_reset').notNull().default(0),
 });
 
+/** The classes a staff account teaches (D44): with any, it imports and corrects marks for those only. */
+export const staffUserClasses = pgTable(
+  'staff_user_classes',
+  {
+    staff_user_id: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    class_id: varchar('class_id', { length: 10 })
+      .notNull()
+      .references(() => formClasses.class_id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staff_user_id, t.class_id] })],
+);
+
 /** A staff account's recent sign-ins and failed attempts, the newest few per account (D8). */
 export const staffSignIns = pgTable(
   'staff_sign_ins',
@@ -433,6 +447,9 @@ export const termResults = pgTable(
     class_id: varchar('class_id', { length: 10 }),
     course_mark: numeric('course_mark', { precision: 5, scale: 1 }),
     exam_mark: numeric('exam_mark', { precision: 5, scale: 1 }),
+    /** Written as ABS (D40): the student missed it. A null mark that is not absent was never entered. */
+    course_absent: boolean('course_absent').notNull().default(false),
+    exam_absent: boolean('exam_absent').notNull().default(false),
     total: numeric('total', { precision: 5, scale: 1 }),
     grade: varchar('grade', { length: 2 }),
     absences: smallint('absences'),
