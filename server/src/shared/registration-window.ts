@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { dateInZone, isRegistrationOpen, type RegistrationStatus } from '@sp/domain';
+import { eq, sql } from 'drizzle-orm';
+import { dateInZone, isRegistrationOpen, type DocumentType, type RegistrationStatus } from '@sp/domain';
 import type { AppContext } from '../context.js';
-import { formClasses, registrationWindows, students } from '../db/schema.js';
+import { documentChecks, formClasses, registrationWindows, students } from '../db/schema.js';
 
 export async function registrationStatus(ctx: AppContext, formLevel: number): Promise<RegistrationStatus> {
   const [row] = await ctx.db
@@ -32,16 +32,28 @@ export function registrationFromWindow(
   return { formLevel, status, open: isRegistrationOpen(status, ctx.clock(), ctx.config.SCHOOL_TIMEZONE) };
 }
 
-/** The student's form level (from the class) and whether registration is open for it now (D13). */
-export async function studentRegistration(ctx: AppContext, studentId: string) {
+/**
+ * The student's form level (from the class) and whether registration is open now for it (D13). With
+ * `upload`, the document being uploaded: one the school rejected may be uploaded again while registration is
+ * closed (D42), or the family would be told to upload it with no way to, so `open` is true for it alone.
+ */
+export async function studentRegistration(ctx: AppContext, studentId: string, upload?: DocumentType) {
   const [row] = await ctx.db
-    .select({ form_level: formClasses.form_level })
+    .select({
+      form_level: formClasses.form_level,
+      rejected:
+        upload === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${documentChecks} where ${documentChecks.student_id} = ${students.id}
+              and ${documentChecks.type} = ${upload} and ${documentChecks.status} = 'rejected')`,
+    })
     .from(students)
     .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
     .where(eq(students.id, studentId));
   const formLevel = row?.form_level ?? null;
   const window = formLevel === null ? null : await registrationStatus(ctx, formLevel);
-  return registrationFromWindow(ctx, formLevel, window);
+  const registration = registrationFromWindow(ctx, formLevel, window);
+  return row?.rejected === true ? { ...registration, open: true } : registration;
 }
 
 export const todayAtSchool = (ctx: AppContext): string => dateInZone(ctx.clock(), ctx.config.SCHOOL_TIMEZONE);

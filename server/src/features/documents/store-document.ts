@@ -69,7 +69,7 @@ export async function storeDocument(
 
   await requireStudent(ctx.db, id);
   if (actor.kind === 'student') {
-    const registration = await studentRegistration(ctx, id);
+    const registration = await studentRegistration(ctx, id, type);
     if (!registration.open) throw new AppError(403, closedMessage(registration.status));
   }
 
