@@ -35,6 +35,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, reply) =>
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="${IMPORT_TEMPLATE_NAME}.csv"`)
         .send(importTemplateCsv()),
   );
@@ -48,6 +49,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) =>
       reply
         .header('Content-Type', XLSX_TYPE)
+        .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="${IMPORT_TEMPLATE_NAME}.xlsx"`)
         .send(await importTemplateXlsx()),
   );
