@@ -7,6 +7,14 @@ export const DEMOGRAPHIC_MAX_LENGTH = 2;
 export const EARLIEST_ADMIN_BIRTH_DATE = '1950-01-01';
 export const REPORT_LIST_FIRST_ID = 101;
 export const EXPORT_FILE_NAME = 'Registration Data.xlsx';
+/**
+ * D47: what one spreadsheet upload may cost. Rows are counted while the file is parsed (a caller may pass a
+ * tighter cap); an XLSX is refused from its zip directory when it would unpack to more than this, or when one
+ * part of it packs absurdly well (a zip bomb), before anything is inflated.
+ */
+export const SHEET_MAX_ROWS = 200_000;
+export const XLSX_MAX_UNPACKED_MB = 50;
+export const XLSX_MAX_PACKING_RATIO = 200;
 export const DEFAULT_TIME_ZONE = 'America/Port_of_Spain';
 export const ADMIN_LOGIN_NAME = 'Admin';
 /** Sign-out after this long without a request, unless SESSION_IDLE_MINUTES says otherwise. */

@@ -11,6 +11,20 @@ export const exportQuerySchema = z.strictObject({
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
+/**
+ * "Registration Data - Form 1 - 2026-11-24.xlsx": a download says what it holds and when it was taken, so two
+ * exports do not overwrite each other or get mixed up. Characters a file name cannot hold become dashes.
+ */
+export function exportFileName(query: ExportQuery, today: string): string {
+  const scope = query.class_id
+    ? `Class ${query.class_id}`
+    : query.form_level !== undefined
+      ? `Form ${query.form_level}`
+      : 'Whole School';
+  // eslint-disable-next-line no-control-regex
+  return `Registration Data - ${scope} - ${today}.xlsx`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-');
+}
+
 /** Sections whose labels repeat ("Home Phone" for mother, father and guardian): their headings say whose. */
 const WHOSE: Partial<Record<FieldSection, string>> = {
   mother: 'Mother',

@@ -31,6 +31,21 @@ export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = [
 
 export const IMPORT_MAX_MB = 5;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
+/** D47: students in one file (a large school is 2,000); rows past this are not read. */
+export const IMPORT_MAX_ROWS = 20_000;
+/** Rows of a preview answer; the file is sent again for another page. */
+export const IMPORT_PREVIEW_PAGE_SIZE = 100;
+/** Row numbers a repeated-ID message names before "and N more". */
+const LISTED_ROWS = 3;
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/** "rows 2, 3, 4 … and 9,997 more": a repeated ID's message stays short however often it repeats. */
+export function rowList(lines: readonly number[]): string {
+  const listed = lines.slice(0, LISTED_ROWS).map(thousands).join(', ');
+  const more = lines.length - LISTED_ROWS;
+  return more > 0 ? `rows ${listed} … and ${thousands(more)} more` : `rows ${listed}`;
+}
 export const IMPORT_TEMPLATE_NAME = 'Import Students';
 export const IMPORT_FILE_ACCEPT =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -71,6 +86,21 @@ export interface NewStudent {
 
 /** `POST /api/students` and each import row (D15: the same rules on the form and on the server). */
 export function newStudentSchema(today: string) {
+  return studentObject(today) as unknown as z.ZodType<NewStudent, Partial<Record<ImportField, unknown>>>;
+}
+
+/**
+ * D43: an import row of a student already stored, with its blank cells left out: every field but the ID may
+ * be missing, and what is missing keeps the stored value.
+ */
+export function importedStudentSchema(today: string) {
+  return studentObject(today).partial().required({ id: true }) as unknown as z.ZodType<
+    Partial<NewStudent> & { id: string },
+    Partial<Record<ImportField, unknown>>
+  >;
+}
+
+function studentObject(today: string) {
   return z.strictObject({
     id: studentIdSchema,
     last_name: fieldSchema(field('last_name'), today),
@@ -80,7 +110,7 @@ export function newStudentSchema(today: string) {
     date_of_birth: fieldSchema(field('date_of_birth'), today),
     house_code: fieldSchema(field('house_code'), today).optional(),
     entry_date: fieldSchema(ENTRY_DATE_FIELD, today).optional(),
-  }) as unknown as z.ZodType<NewStudent, Partial<Record<ImportField, unknown>>>;
+  });
 }
 
 export const addStudentResultSchema = z.object({ message: z.string(), id: z.string() });
@@ -90,6 +120,10 @@ export const importMessages = {
   noFile: 'Choose a CSV or XLSX file to import.',
   empty: 'The file is empty.',
   tooLarge: `The file is larger than ${IMPORT_MAX_MB} MB. Split it into smaller files.`,
+  tooManyRows: (max: number) => `The file has more than ${thousands(max)} rows. Split it into smaller files.`,
+  unpacksTooLarge: (mb: number) =>
+    `The spreadsheet unpacks to more than ${mb} MB. Save it again as .xlsx with only the sheets to import, or as .csv.`,
+  fileChanged: 'The file changed since the preview: choose it again.',
   wrongType: 'Only CSV or XLSX (Excel) files can be imported.',
   oldExcel: 'This is an old Excel (.xls) file. Save it as .xlsx or .csv and try again.',
   unreadable: 'The file could not be read as a spreadsheet. Save it again as .xlsx or .csv.',
@@ -97,9 +131,13 @@ export const importMessages = {
   missingColumns: (labels: string[]) => `The header row lacks these columns: ${labels.join(', ')}.`,
   noRows: 'The file has a header row but no students.',
   unknownClass: (v: string) => `Unknown class "${v}".`,
-  unknownHouse: (v: string) => `Unknown house "${v}".`,
+  unknownHouse: (v: string, known: readonly string[]) =>
+    known.length
+      ? `"${v}" is not one of the school's houses: ${known.join(', ')}.`
+      : `"${v}" is not one of the school's houses: the school has no houses yet.`,
   badDate: 'Enter the date as yyyy-mm-dd or dd/mm/yyyy.',
-  duplicateId: (lines: number[]) => `This ID appears more than once in the file (rows ${lines.join(', ')}).`,
+  duplicateId: (lines: readonly number[]) =>
+    `This ID appears more than once in the file (${rowList(lines)}).`,
   studentExists: (id: string) => `A student with ID ${id} already exists.`,
   added: (id: string) => `Student ${id} was added.`,
   conflict: 'The students changed while importing. Preview the file again and confirm.',
@@ -139,9 +177,30 @@ export const importCountsSchema = z.object({
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
+export const IMPORT_ROW_FILTERS = ['all', ...IMPORT_ROW_STATUSES] as const;
+export type ImportRowFilter = (typeof IMPORT_ROW_FILTERS)[number];
+
+/** The query of a preview: which rows, which page (D47: an answer holds one page). */
+export const importPreviewQuerySchema = z.strictObject({
+  status: z.enum(IMPORT_ROW_FILTERS, { error: 'Show all rows or one status.' }).optional(),
+  page: z.coerce
+    .number({ error: 'The page is a whole number.' })
+    .int('The page is a whole number.')
+    .min(0, 'The page is a whole number.')
+    .max(IMPORT_MAX_ROWS, 'The page is a whole number.')
+    .optional(),
+});
+export type ImportPreviewQuery = z.infer<typeof importPreviewQuerySchema>;
+
 export const importPreviewSchema = z.object({
   file_name: z.string(),
   counts: importCountsSchema,
+  /** The rows shown: with no status asked for, the rows with errors when there are any, else all. */
+  status: z.enum(IMPORT_ROW_FILTERS),
+  page: z.number(),
+  page_size: z.number(),
+  /** Rows with that status in the whole file. */
+  total: z.number(),
   rows: z.array(importRowSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -1,11 +1,31 @@
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { parse } from 'csv-parse';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMPORT_MAX_BYTES, importMessages } from '@sp/domain';
+import {
+  IMPORT_MAX_BYTES,
+  SHEET_MAX_ROWS,
+  XLSX_MAX_PACKING_RATIO,
+  XLSX_MAX_UNPACKED_MB,
+  importMessages,
+} from '@sp/domain';
 import { AppError, badRequest } from '../errors.js';
+import { SHEET_MAX_COLUMNS, TooManyRows, readXlsxSheets } from './read-xlsx.js';
+import { checkZipSizes } from './zip-sizes.js';
 
 /** One cell as the import reads it: text (CSV, text cells), a number or a real spreadsheet date. */
 export type Cell = string | number | Date | null;
+
+export interface ReadSheetOptions {
+  /** Data rows one file may have (D47); the student import passes its own, term results a larger one. */
+  maxRows?: number;
+  /** What an XLSX may unpack to; a zip's entries are checked against it before the workbook is opened. */
+  maxUnpackedMb?: number;
+}
+
+/** Rows above the header a file may have (a title line or two) on top of its data rows. */
+const HEADER_ROOM = 10;
+/** Text handed to the CSV parser per turn of the event loop: a few milliseconds of parsing. */
+const CSV_CHUNK = 64 * 1024;
 
 const refuse = (status: number, message: string) =>
   new AppError(status, message, [{ field: 'file', message }]);
@@ -15,20 +35,26 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 
 /** D18: the kind is judged from the bytes, never the name: XLSX is a ZIP, CSV is text. */
-export async function readSheet(data: Buffer): Promise<Cell[][]> {
-  const sheets = await readWorkbook(data);
+export async function readSheet(data: Buffer, options: ReadSheetOptions = {}): Promise<Cell[][]> {
+  const sheets = await readWorkbook(data, options);
   return (sheets.find((s) => s.length > 0) ?? sheets[0])!;
 }
 
 /** Every sheet of an XLSX workbook in order, or the one table of a CSV file. */
-export async function readWorkbook(data: Buffer): Promise<Cell[][][]> {
+export async function readWorkbook(data: Buffer, options: ReadSheetOptions = {}): Promise<Cell[][][]> {
+  const maxRows = options.maxRows ?? SHEET_MAX_ROWS;
   if (data.length === 0) throw badRequest(importMessages.empty, 'file');
   if (data.length > IMPORT_MAX_BYTES) throw refuse(413, importMessages.tooLarge);
-  if (startsWith(data, ZIP)) return readXlsx(data);
-  if (startsWith(data, OLE)) throw refuse(415, importMessages.oldExcel);
-  // Any format with a signature (PDF, images, programs …) is not text, even when it is all printable bytes.
-  if (await fileTypeFromBuffer(data)) throw refuse(415, importMessages.wrongType);
-  return [readCsv(decodeText(data))];
+  try {
+    if (startsWith(data, ZIP)) return await readXlsx(data, maxRows, options.maxUnpackedMb);
+    if (startsWith(data, OLE)) throw refuse(415, importMessages.oldExcel);
+    // Any format with a signature (PDF, images, programs …) is not text, even when it is all printable bytes.
+    if (await fileTypeFromBuffer(data)) throw refuse(415, importMessages.wrongType);
+    return [await readCsv(decodeText(data), maxRows + HEADER_ROOM)];
+  } catch (err) {
+    if (err instanceof TooManyRows) throw refuse(413, importMessages.tooManyRows(maxRows));
+    throw err;
+  }
 }
 
 function decodeText(data: Buffer): string {
@@ -42,52 +68,63 @@ function decodeText(data: Buffer): string {
   }
 }
 
-function readCsv(text: string): Cell[][] {
+/**
+ * Parsed a chunk per turn of the event loop (D47: a 5 MB file never holds it), and refused at the first row
+ * past the cap rather than after reading them all.
+ */
+async function readCsv(text: string, maxRecords: number): Promise<Cell[][]> {
   const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
   // Excel in many locales separates with semicolons.
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  try {
-    return parse(text, {
-      bom: true,
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
+  const rows: Cell[][] = [];
+  let failure: unknown;
+  const parser = parse({
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+    on_record: (record: string[]) => {
+      if (rows.length >= maxRecords) throw new TooManyRows();
+      rows.push(record.length > SHEET_MAX_COLUMNS ? record.slice(0, SHEET_MAX_COLUMNS) : record);
+      return null;
+    },
+  });
+  parser.on('error', (err) => (failure ??= err));
+  const write = (chunk: string) =>
+    new Promise<void>((resolve) => {
+      parser.write(chunk, () => resolve());
     });
-  } catch {
-    throw refuse(415, importMessages.wrongType);
+  for (let at = 0; at < text.length && !failure; at += CSV_CHUNK) {
+    await write(text.slice(at, at + CSV_CHUNK));
+    await nextTurn();
   }
+  if (!failure) {
+    const ended = new Promise<void>((resolve) =>
+      parser.once('finish', resolve).once('error', () => resolve()),
+    );
+    parser.end();
+    await ended;
+  }
+  if (failure instanceof TooManyRows) throw failure;
+  if (failure) throw refuse(415, importMessages.wrongType);
+  return rows;
 }
 
-function cellValue(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || value instanceof Date) return value;
-  if (typeof value === 'boolean') return String(value);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('result' in value) return cellValue(value.result ?? null);
-  if ('text' in value) return String(value.text);
-  return null;
-}
-
-async function readXlsx(data: Buffer): Promise<Cell[][][]> {
-  const workbook = new ExcelJS.Workbook();
+async function readXlsx(data: Buffer, maxRows: number, maxUnpackedMb = XLSX_MAX_UNPACKED_MB) {
+  const verdict = await checkZipSizes(data, {
+    maxUnpackedBytes: maxUnpackedMb * 1024 * 1024,
+    maxRatio: XLSX_MAX_PACKING_RATIO,
+  });
+  if (verdict === 'too-large') throw refuse(413, importMessages.unpacksTooLarge(maxUnpackedMb));
+  if (verdict === 'unreadable') throw refuse(415, importMessages.unreadable);
+  let sheets: Cell[][][];
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
+    sheets = await readXlsxSheets(data, maxRows + HEADER_ROOM);
+  } catch (err) {
+    if (err instanceof TooManyRows) throw err;
     throw refuse(415, importMessages.unreadable);
   }
-  if (workbook.worksheets.length === 0) throw refuse(415, importMessages.unreadable);
-  return workbook.worksheets.map(sheetCells);
-}
-
-function sheetCells(sheet: ExcelJS.Worksheet): Cell[][] {
-  const rows: Cell[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: Cell[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellValue(cell.value);
-    });
-    rows[rowNumber - 1] = Array.from(cells, (c) => c ?? null);
-  });
-  return Array.from(rows, (r) => r ?? []);
+  if (sheets.length === 0) throw refuse(415, importMessages.unreadable);
+  return sheets;
 }

@@ -8,6 +8,8 @@ import { openFileStore } from '../../storage/open-file-store.js';
 import { importStudents, previewImport, type ImportFile } from './import-students.js';
 
 const noop = () => undefined;
+/** Rows with errors the report lists; the rest are counted. */
+const LISTED = 1000;
 const quiet = {
   level: 'silent',
   ...Object.fromEntries(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((k) => [k, noop])),
@@ -27,10 +29,11 @@ export async function importFromFile(db: Db, config: Config, file: ImportFile): 
     log: quiet,
   };
   const actor = systemActor();
-  const { rows } = await previewImport(ctx, actor, file);
-  const problems = rows
-    .filter((r) => r.status === 'error')
-    .map((r) => `  row ${r.line}${r.id ? ` (${r.id})` : ''}: ${r.errors.map((e) => e.message).join(' ')}`);
+  const { rows, total } = await previewImport(ctx, actor, file, { status: 'error', pageSize: LISTED });
+  const problems = rows.map(
+    (r) => `  row ${r.line}${r.id ? ` (${r.id})` : ''}: ${r.errors.map((e) => e.message).join(' ')}`,
+  );
+  if (total > rows.length) problems.push(`  … and ${total - rows.length} more`);
   const { message } = await importStudents(ctx, actor, file);
   return [...(problems.length ? ['Rows not imported:', ...problems] : []), message].join('\n');
 }

@@ -28,7 +28,9 @@ describe('import preview', () => {
     expect(preview.rows.every((r) => r.status === 'error')).toBe(true);
     expect(reasons[2]).toEqual(['class_id: Unknown class "9Z".']);
     expect(reasons[3]).toEqual(['date_of_birth: Enter the date as yyyy-mm-dd or dd/mm/yyyy.']);
-    expect(reasons[4]).toEqual(['house_code: Unknown house "Green".']);
+    expect(reasons[4]).toEqual([
+      'house_code: "Green" is not one of the school\'s houses: Ruby House (RED), Sapphire House (BLUE).',
+    ]);
     expect(reasons[5]).toEqual(['last_name: This field is required.']);
     expect(reasons[6]).toEqual(['id: This ID appears more than once in the file (rows 6, 7).']);
     expect(reasons[7]).toEqual(reasons[6]);

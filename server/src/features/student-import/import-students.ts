@@ -1,5 +1,13 @@
 import { desc } from 'drizzle-orm';
-import { importMessages, type ImportHistoryEntry, type ImportPreview, type ImportResult } from '@sp/domain';
+import {
+  IMPORT_MAX_ROWS,
+  IMPORT_PREVIEW_PAGE_SIZE,
+  importMessages,
+  type ImportHistoryEntry,
+  type ImportPreview,
+  type ImportPreviewQuery,
+  type ImportResult,
+} from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { studentImports } from '../../db/schema.js';
@@ -27,18 +35,35 @@ function fileName(file: ImportFile | undefined): string {
 /** The file's display name and its rows under the header; refuses what is not a usable CSV or XLSX. */
 async function readImportFile(file: ImportFile | undefined) {
   const name = fileName(file);
-  return { name, sheet: sheetRows(await readSheet(file!.data)) };
+  return { name, sheet: sheetRows(await readSheet(file!.data, { maxRows: IMPORT_MAX_ROWS })) };
 }
 
-/** D18: every row of the file with what importing it would do; nothing is written. */
+/**
+ * D18: what importing the file would do, with the counts of the whole file and one page of its rows (D47:
+ * the answer's size does not grow with the file). Without a status, the rows with errors come first when
+ * there are any. Nothing is written.
+ */
 export async function previewImport(
   ctx: AppContext,
   _actor: Actor,
   file: ImportFile | undefined,
+  query: ImportPreviewQuery & { pageSize?: number } = {},
 ): Promise<ImportPreview> {
   const { name, sheet } = await readImportFile(file);
   const plan = await planImport(ctx.db, sheet, await loadLookups(ctx.db), todayAtSchool(ctx));
-  return { file_name: name, counts: plan.counts, rows: plan.rows };
+  const status = query.status ?? (plan.counts.errors ? 'error' : 'all');
+  const matching = status === 'all' ? plan.rows : plan.rows.filter((r) => r.status === status);
+  const pageSize = query.pageSize ?? IMPORT_PREVIEW_PAGE_SIZE;
+  const page = Math.min(query.page ?? 0, Math.max(0, Math.ceil(matching.length / pageSize) - 1));
+  return {
+    file_name: name,
+    counts: plan.counts,
+    status,
+    page,
+    page_size: pageSize,
+    total: matching.length,
+    rows: matching.slice(page * pageSize, (page + 1) * pageSize),
+  };
 }
 
 /**

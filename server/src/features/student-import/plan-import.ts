@@ -8,8 +8,10 @@ import {
   type ImportRow,
   type NewStudent,
 } from '@sp/domain';
-import { checkStudent, type FieldError, type Lookups } from './check-student.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { checkStudent, checkStudentUpdate, type FieldError, type Lookups } from './check-student.js';
 import type { Cell } from '../../shared/read-sheet.js';
+import { isBlankCell } from '../../shared/sheet-table.js';
 import type { SheetRow } from './sheet-rows.js';
 import { storedStudents, type StudentChange, type Tx } from './write-students.js';
 import type { Db } from '../../db/client.js';
@@ -45,9 +47,35 @@ export interface ImportPlan {
   updates: StudentChange[];
 }
 
+/** Rows checked per turn of the event loop (D47): a 20,000-row file never holds it for long. */
+const TURN = 500;
+
+/** D43: a blank cell of a stored student's row says nothing, so it is left out and the stored value stays. */
+function filledOnly(input: Partial<Record<ImportField, unknown>>): Partial<Record<ImportField, unknown>> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([, v]) => !isBlankCell(v as Cell | undefined)),
+  ) as Partial<Record<ImportField, unknown>>;
+}
+
+/** Each repeated ID's row numbers, grouped in one pass; its message is made once and shared by its rows. */
+function duplicateMessages(rows: readonly { id: string; line: number }[]): Map<string, string> {
+  const linesById = new Map<string, number[]>();
+  for (const { id, line } of rows) {
+    if (!id) continue;
+    const lines = linesById.get(id);
+    if (lines) lines.push(line);
+    else linesById.set(id, [line]);
+  }
+  const messages = new Map<string, string>();
+  for (const [id, lines] of linesById)
+    if (lines.length > 1) messages.set(id, importMessages.duplicateId(lines));
+  return messages;
+}
+
 /**
- * What an import would do, row by row: the checks of a student added by hand, IDs that repeat in the file,
- * then each valid row compared with the stored student (only the columns the file has). Writes nothing.
+ * What an import would do, row by row: IDs that repeat in the file; a new student's row gets the checks of a
+ * student added by hand; a stored student's row is checked and compared on its filled cells only (D43: a
+ * blank cell, or a column the file lacks, keeps the stored value). Writes nothing.
  */
 export async function planImport(
   db: Db | Tx,
@@ -55,63 +83,65 @@ export async function planImport(
   lookups: Lookups,
   today: string,
 ): Promise<ImportPlan> {
-  const checked = sheet.map((row) => {
+  const read = sheet.map((row) => {
     const { input, known } = rowInput(row);
     const text = (f: ImportField) => (typeof input[f] === 'string' ? input[f].trim() : '');
     const name =
       text('last_name') || text('first_name') ? listName(text('first_name'), text('last_name')) : '';
-    return { line: row.line, id: text('id'), name, ...checkStudent(input, lookups, today, known) };
+    return { line: row.line, id: text('id'), name, input, known };
   });
-
-  const linesById = new Map<string, number[]>();
-  for (const c of checked) if (c.id) linesById.set(c.id, [...(linesById.get(c.id) ?? []), c.line]);
-  for (const c of checked) {
-    const lines = linesById.get(c.id);
-    if (lines && lines.length > 1) {
-      c.errors.push({ field: 'id', message: importMessages.duplicateId(lines) });
-      c.student = null;
-    }
-  }
-
-  const present = Object.keys(sheet[0]?.cells ?? {}) as ImportField[];
-  const stored = await storedStudents(
-    db,
-    checked.flatMap((c) => (c.student ? [c.student.id] : [])),
-  );
+  const duplicates = duplicateMessages(read);
+  const stored = await storedStudents(db, [
+    ...new Set(read.flatMap((r) => (r.id && !duplicates.has(r.id) ? [r.id] : []))),
+  ]);
   const plan: ImportPlan = {
     rows: [],
     counts: { added: 0, changed: 0, unchanged: 0, errors: 0 },
     additions: [],
     updates: [],
   };
-  for (const { line, id, name, student, errors } of checked) {
-    const base = { line, id, name, changes: [] as ImportRow['changes'], errors };
-    if (!student) {
+  for (const [index, { line, id, name, input, known }] of read.entries()) {
+    if (index % TURN === TURN - 1) await nextTurn();
+    const error = (errors: FieldError[]) => {
       plan.counts.errors++;
-      plan.rows.push({ ...base, status: 'error' });
-      continue;
-    }
-    const before = stored.get(student.id);
+      plan.rows.push({ line, id, name, status: 'error', changes: [], errors });
+    };
+    const duplicate = duplicates.get(id);
+    const before = stored.get(id);
     if (!before) {
+      const { student, errors } = checkStudent(input, lookups, today, known);
+      if (duplicate) errors.push({ field: 'id', message: duplicate });
+      if (!student || duplicate) {
+        error(errors);
+        continue;
+      }
       plan.counts.added++;
       plan.additions.push(student);
-      plan.rows.push({ ...base, status: 'new' });
+      plan.rows.push({ line, id, name, status: 'new', changes: [], errors: [] });
       continue;
     }
-    const changes = present
-      .filter((f) => f !== 'id' && (student[f] ?? null) !== before[f])
+    const { student, errors } = checkStudentUpdate(filledOnly(input), lookups, today, known);
+    if (!student) {
+      error(errors);
+      continue;
+    }
+    const changes = (Object.keys(student) as ImportField[])
+      .filter((f) => f !== 'id' && student[f] !== undefined && student[f] !== before[f])
       .map((f) => ({ field: f, from: before[f], to: student[f] ?? null }));
     if (changes.length === 0) {
       plan.counts.unchanged++;
-      plan.rows.push({ ...base, status: 'unchanged' });
+      plan.rows.push({ line, id, name, status: 'unchanged', changes: [], errors: [] });
       continue;
     }
     plan.counts.changed++;
-    plan.updates.push({ id: student.id, changes });
+    plan.updates.push({ id, changes });
     plan.rows.push({
-      ...base,
+      line,
+      id,
+      name,
       status: 'changed',
       changes: changes.map((c) => ({ ...c, label: LABELS.get(c.field) ?? c.field })),
+      errors: [],
     });
   }
   return plan;

@@ -6,6 +6,7 @@ import {
   addStudentResultSchema,
   importHistorySchema,
   importMessages,
+  importPreviewQuerySchema,
   importPreviewSchema,
   importResultSchema,
 } from '@sp/domain';
@@ -60,11 +61,13 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Each row of a CSV or XLSX file (multipart "file") as new, changed, unchanged or error',
+        summary:
+          'Each row of a CSV or XLSX file (multipart "file") as new, changed, unchanged or error, a page at a time',
+        querystring: importPreviewQuerySchema,
         response: { 200: importPreviewSchema, ...uploadErrors },
       },
     },
-    async (request) => previewImport(ctx, actorOf(request), await readImportFile(request)),
+    async (request) => previewImport(ctx, actorOf(request), await readImportFile(request), request.query),
   );
 
   app.post(

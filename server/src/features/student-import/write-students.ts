@@ -110,7 +110,9 @@ export async function updateStudents(
   const groups = new Map<string, StudentChange[]>();
   for (const change of list) {
     const key = change.changes.map((c) => c.field).join(',');
-    groups.set(key, [...(groups.get(key) ?? []), change]);
+    const group = groups.get(key);
+    if (group) group.push(change);
+    else groups.set(key, [change]);
   }
   for (const [key, group] of groups) {
     const fields = key.split(',') as ImportField[];
