@@ -32,6 +32,23 @@ export const uploadMessages = {
   malformed: 'The upload arrived incomplete. Please try again.',
 } as const;
 
+/**
+ * D46: pictures (the passport photo, the school's logo) are read from their header first and refused above
+ * this many pixels, before anything is decoded; the rest are kept at print size only.
+ */
+export const PICTURE_MAX_PIXELS = 25_000_000;
+/** The passport photo's box on the Legal registration form (35 × 45 mm) at ~430 dpi: enough for any print. */
+export const PHOTO_PRINT_SIZE = { width: 600, height: 800 } as const;
+/** The logo's longest side: its box on a PDF is under 60 points, and the top bar shows it at 40 pixels. */
+export const LOGO_PRINT_SIDE = 600;
+
+export const pictureMessages = {
+  tooManyPixels: (width: number, height: number) =>
+    `The picture is ${width} × ${height} pixels (${(Math.round((width * height) / 100_000) / 10).toLocaleString('en')} megapixels); ` +
+    `pictures of up to ${PICTURE_MAX_PIXELS / 1_000_000} megapixels are accepted. Take the photo again at a lower size or shrink it first.`,
+  unreadable: 'The picture could not be read. Save it again as a JPEG or PNG and upload it again.',
+} as const;
+
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Unknown document type.' });
 
 export const uploadFieldsSchema = z.strictObject({ id: studentIdSchema, file_type: documentTypeSchema });

@@ -227,6 +227,46 @@ export function drawCrest(doc: Doc, x: number, y: number, size: number, initials
   doc.fillColor(INK);
 }
 
+/** What pdfkit makes of a picture's header (the pixels stay unread until it is embedded). */
+interface OpenedImage {
+  width: number;
+  height: number;
+}
+type ImageOpener = { openImage(src: Buffer): OpenedImage };
+type ImageDrawer = { image(src: OpenedImage, x: number, y: number, options: PDFKit.Mixins.ImageOption): Doc };
+
+/**
+ * D46: pictures reach the PDFs at print size (600 × 800 at most), so pdfkit embeds them as they are; anything
+ * bigger is a bug upstream and is refused here rather than decoded on the event loop.
+ */
+export const PRINT_MAX_PIXELS = 1_000_000;
+
+/** Each picture is opened once per document: the logo on every page of a class's report cards is embedded once. */
+const opened = new WeakMap<Doc, Map<Buffer, OpenedImage>>();
+
+/**
+ * Draws a print-size picture fitted into a `fit` box. False when it cannot be read or is larger than print
+ * size, for the caller to draw what stands in for it.
+ */
+export function drawPicture(doc: Doc, data: Buffer, x: number, y: number, fit: [number, number]): boolean {
+  let images = opened.get(doc);
+  if (!images) opened.set(doc, (images = new Map<Buffer, OpenedImage>()));
+  let image = images.get(data);
+  try {
+    image ??= (doc as unknown as ImageOpener).openImage(data);
+  } catch {
+    return false;
+  }
+  images.set(data, image);
+  if (image.width * image.height > PRINT_MAX_PIXELS) return false;
+  try {
+    (doc as unknown as ImageDrawer).image(image, x, y, { fit, align: 'center', valign: 'center' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The school's mark at the top of every document (D19): its uploaded logo fitted into a `size` × 1.15·`size`
  * box, or the drawn crest with the name's initials while no logo is set (or the picture cannot be read).
@@ -238,14 +278,8 @@ export function drawSchoolMark(
   size: number,
   school: { name: string; logo?: Buffer | null },
 ): void {
-  if (school.logo) {
-    try {
-      doc.image(school.logo, x, y, { fit: [size, size * 1.15], align: 'center', valign: 'center' });
-      return;
-    } catch {
-      // A picture pdfkit cannot read falls back to the crest rather than failing the document.
-    }
-  }
+  // A picture pdfkit cannot read falls back to the crest rather than failing the document.
+  if (school.logo && drawPicture(doc, school.logo, x, y, [size, size * 1.15])) return;
   drawCrest(doc, x, y, size, initials(school.name).slice(0, 2) || 'SP');
 }
 

@@ -16,6 +16,7 @@ import {
   checkboxGrid,
   contentWidth,
   createDocument,
+  drawPicture,
   drawSchoolMark,
   ensureSpace,
   fieldRow,
@@ -37,7 +38,8 @@ export interface RegistrationFormData {
   documentsReceived: Record<DocumentType, 0 | 1>;
   /** Staff checked the original against the upload (D23). */
   documentsVerified: Record<DocumentType, boolean>;
-  photo: Buffer | null;
+  /** At print size (D46); 'unreadable' for a kept photo too large or damaged to print. */
+  photo: Buffer | 'unreadable' | null;
   terms: { text: string; agreedAt: string | null };
   learningChallengesShown: boolean;
   printedAt: string;
@@ -96,13 +98,10 @@ function header(doc: Doc, data: RegistrationFormData): void {
   const px = left + width - PHOTO_W;
   doc.lineWidth(0.8).strokeColor(INK).rect(px, top, PHOTO_W, PHOTO_H).stroke();
   if (data.photo) {
-    try {
-      doc.image(data.photo, px + 2, top + 2, {
-        fit: [PHOTO_W - 4, PHOTO_H - 4],
-        align: 'center',
-        valign: 'center',
-      });
-    } catch {
+    const drawn =
+      data.photo !== 'unreadable' &&
+      drawPicture(doc, data.photo, px + 2, top + 2, [PHOTO_W - 4, PHOTO_H - 4]);
+    if (!drawn) {
       doc
         .font('Helvetica')
         .fontSize(7)

@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { settings, termsVersions } from '../db/schema.js';
+import { printReadyOnce } from './picture.js';
 
 export const DEFAULT_TERMS_AND_CONDITIONS = [
   'I declare that the information given in this registration is true and complete to the best of my knowledge.',
@@ -27,6 +28,8 @@ export const DEFAULT_SETTINGS = {
   school_logo: null as StoredLogo | null,
   id_lookup_enabled: false,
   learning_challenges_enabled: false,
+  /** D41: true counts a missed (ABS) mark as 0 in the average; false leaves that subject out. */
+  missed_exam_counts_as_zero: false,
   terms_and_conditions: DEFAULT_TERMS_AND_CONDITIONS,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
@@ -60,9 +63,13 @@ export async function schoolIdentity(db: Db, defaultName: string): Promise<Schoo
     name: s.school_name ?? defaultName,
     address: s.school_address,
     motto: s.school_motto,
-    logo: s.school_logo ? Buffer.from(s.school_logo.data, 'base64') : null,
+    logo: s.school_logo ? await printLogo(s.school_logo) : null,
   };
 }
+
+/** D46: a logo kept before pictures were made print-size is shrunk once per process; a PDF never decodes it whole. */
+const printLogo = async (logo: StoredLogo): Promise<Buffer | null> =>
+  (await printReadyOnce(`logo:${logo.version}`, Buffer.from(logo.data, 'base64'), 'logo'))?.data ?? null;
 
 type Reader = Pick<Db, 'select'>;
 

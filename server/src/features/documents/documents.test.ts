@@ -44,16 +44,18 @@ describe('POST /api/store-file and GET /api/get-files', () => {
     for (const type of DOCUMENT_TYPES) {
       const res = await upload(agent, student.id, type, files[type]);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().message).toBe(uploadMessages.success(files[type].name));
+      const kept = type === 'picture' ? 'me.jpg' : files[type].name;
+      expect(res.json().message).toBe(uploadMessages.success(kept));
     }
     const list = (await agent.get(`/api/get-files/${student.id}`)).json();
     expect(list).toHaveLength(4);
     expect(list).toContainEqual(
       expect.objectContaining({
         type: 'picture',
-        name: 'me.png',
+        // D46: the photo is kept at print size, as a JPEG.
+        name: 'me.jpg',
         url: `/api/files/${student.id}/picture`,
-        content_type: 'image/png',
+        content_type: 'image/jpeg',
       }),
     );
     expect(list).toContainEqual(
@@ -90,12 +92,13 @@ describe('POST /api/store-file and GET /api/get-files', () => {
   });
 
   it.each([
-    ['control characters', 'my\u0007 cert\u001b.png', 'my cert.png'],
-    ['a right-to-left override', 'photo\u202Egnp.exe.png', 'photognp.exe.png'],
-    ['isolates and embeddings', '\u2066a\u2067b\u2068c\u2069\u202A\u202B\u202C\u202D.png', 'abc.png'],
-    ['a long name', `${'n'.repeat(300)}.png`, `${'n'.repeat(116)}.png`],
-    ['nothing left after cleaning', '\u202E\u0001.png', 'Passport Photo.png'],
-    ['no name at all but an extension', '.png', 'Passport Photo.png'],
+    // A photo is kept as a JPEG (D46), and its name says so.
+    ['control characters', 'my\u0007 cert\u001b.png', 'my cert.jpg'],
+    ['a right-to-left override', 'photo\u202Egnp.exe.png', 'photognp.exe.jpg'],
+    ['isolates and embeddings', '\u2066a\u2067b\u2068c\u2069\u202A\u202B\u202C\u202D.png', 'abc.jpg'],
+    ['a long name', `${'n'.repeat(300)}.png`, `${'n'.repeat(116)}.jpg`],
+    ['nothing left after cleaning', '\u202E\u0001.png', 'Passport Photo.jpg'],
+    ['no name at all but an extension', '.png', 'Passport Photo.jpg'],
   ])('cleans a file name with %s', async (_what, name, stored) => {
     const { agent, student } = await t.signInStudent();
     const res = await upload(agent, student.id, 'picture', { name, data: samples.png });

@@ -14,12 +14,7 @@ import { buildRegistrationForm } from '../../pdf/registration-form.js';
 import { getStudentRecord } from '../../shared/student-record.js';
 import { readSettings, schoolIdentity, termsFor } from '../../shared/settings.js';
 import { documentChecksOf, documentsHeld, findStudentFile } from './document-files.js';
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
+import { printPhoto } from './print-photo.js';
 
 /** Gathers one student's record, names, documents and photo, and prints the registration form. */
 export async function registrationFormPdf(ctx: AppContext, studentId: string): Promise<Buffer> {
@@ -69,7 +64,7 @@ export async function registrationFormPdf(ctx: AppContext, studentId: string): P
         (r) => r.name,
       )
     : undefined;
-  const photo = pictureRow ? await readAll((await ctx.files.read(pictureRow.storage_key)).stream) : null;
+  const photo = pictureRow ? ((await printPhoto(ctx, pictureRow)) ?? 'unreadable') : null;
   const tz = ctx.config.SCHOOL_TIMEZONE;
 
   return buildRegistrationForm({

@@ -15,6 +15,7 @@ import { AppError, badRequest, fromZodError } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import type { Upload } from '../../shared/read-upload.js';
 import { closedMessage, studentRegistration } from '../../shared/registration-window.js';
+import { printSizePicture } from '../../shared/picture.js';
 import { refreshProgress } from '../../shared/student-record.js';
 import { clearRejection, requireStudent } from './document-files.js';
 
@@ -49,6 +50,13 @@ function displayName(name: string, type: DocumentType, mime: string): string {
   return stem.slice(0, NAME_MAX_LENGTH - extension.length) + extension;
 }
 
+/** A photo sent as PNG is kept as JPEG: its name says so, so a download opens with the right program. */
+function withExtension(name: string, mime: string): string {
+  const extension = EXTENSIONS[mime]!;
+  if (mime !== 'image/jpeg' || /\.jpe?g$/i.test(name)) return name;
+  return name.replace(/\.[^.]{1,9}$/, '') + '.' + extension;
+}
+
 /**
  * D7: type from the bytes, size limit, server-made names, stored outside any public folder. A resubmitted
  * document replaces the old one only after the new file and its row are safely written.
@@ -81,9 +89,11 @@ export async function storeDocument(
     ]);
   }
 
-  const name = displayName(upload.file.name, type, mime);
-  const key = `${id}/${type}-${randomUUID()}.${EXTENSIONS[mime]}`;
-  await ctx.files.put(key, data);
+  // D46: the photo is kept at print size only; the other documents keep their bytes.
+  const stored = type === 'picture' ? await printSizePicture(data, 'photo') : { data, mime };
+  const name = withExtension(displayName(upload.file.name, type, mime), stored.mime);
+  const key = `${id}/${type}-${randomUUID()}.${EXTENSIONS[stored.mime]}`;
+  await ctx.files.put(key, stored.data);
   const now = ctx.clock();
   let replacedKey: string | undefined;
   try {
@@ -95,8 +105,8 @@ export async function storeDocument(
       const row = {
         original_name: name,
         storage_key: key,
-        mime_type: mime,
-        size_bytes: data.length,
+        mime_type: stored.mime,
+        size_bytes: stored.data.length,
         uploaded_at: now,
       };
       await tx
@@ -110,7 +120,7 @@ export async function storeDocument(
         field: type,
         oldValue: previous?.key ?? null,
         newValue: key,
-        detail: { name, mime, size: data.length, replaced: !!previous },
+        detail: { name, mime: stored.mime, size: stored.data.length, replaced: !!previous },
         at: now,
       });
       await clearRejection(tx, id, type);

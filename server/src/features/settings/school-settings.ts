@@ -17,6 +17,7 @@ import { registrationWindows, settings, termsVersions } from '../../db/schema.js
 import { AppError, badRequest } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import type { Upload } from '../../shared/read-upload.js';
+import { printSizePicture } from '../../shared/picture.js';
 import {
   currentTerms,
   logoUrl,
@@ -38,6 +39,7 @@ export async function readSchoolSettings(ctx: AppContext): Promise<SchoolSetting
       'school_logo',
       'id_lookup_enabled',
       'learning_challenges_enabled',
+      'missed_exam_counts_as_zero',
     ]),
     currentTerms(ctx.db),
     ctx.db
@@ -52,6 +54,7 @@ export async function readSchoolSettings(ctx: AppContext): Promise<SchoolSetting
     school_motto: s.school_motto,
     id_lookup_enabled: s.id_lookup_enabled,
     learning_challenges_enabled: s.learning_challenges_enabled,
+    missed_exam_counts_as_zero: s.missed_exam_counts_as_zero,
     terms_and_conditions: terms.text,
     terms_version: terms.version,
     logo_url: logoUrl(s.school_logo),
@@ -182,10 +185,12 @@ export async function storeLogo(ctx: AppContext, actor: Actor, upload: Upload): 
       { field: 'file', message: settingsMessages.logoType },
     ]);
   }
+  // D46: kept at print size, flattened onto white, so no PDF decodes a large or transparent picture.
+  const picture = await printSizePicture(data, 'logo');
   const logo: StoredLogo = {
-    content_type: type,
-    version: createHash('sha256').update(data).digest('hex').slice(0, 16),
-    data: data.toString('base64'),
+    content_type: picture.mime,
+    version: createHash('sha256').update(picture.data).digest('hex').slice(0, 16),
+    data: picture.data.toString('base64'),
   };
   await replaceLogo(ctx, actor, logo);
   return readSchoolSettings(ctx);
