@@ -1,4 +1,11 @@
-import { DOCUMENT_TYPES, REGISTRATION_STEPS, type DocumentType, type RegistrationStep } from '@sp/domain';
+import {
+  DOCUMENT_TYPES,
+  REGISTRATION_STEPS,
+  isDocumentDone,
+  type DocumentState,
+  type DocumentType,
+  type RegistrationStep,
+} from '@sp/domain';
 import {
   INK,
   MUTED,
@@ -11,9 +18,6 @@ import {
   toBuffer,
   type Doc,
 } from './layout.js';
-
-/** A document as the school holds it (ADR 0011); a rejected one is not held and counts as missing. */
-export type DocumentState = 'verified' | 'received' | 'rejected' | 'missing';
 
 export interface ReportStudent {
   id: string;
@@ -55,6 +59,7 @@ const DOCUMENT_SHORT: Record<DocumentType, string> = {
 const DOCUMENT_WORDS: Record<DocumentState, { text: string; color: string }> = {
   verified: { text: 'Verified', color: '#1b5e20' },
   received: { text: 'Received', color: INK },
+  uploaded: { text: 'Uploaded', color: INK },
   rejected: { text: 'Rejected', color: '#b3261e' },
   missing: { text: 'Missing', color: '#b3261e' },
 };
@@ -74,7 +79,7 @@ const PAD = 3;
 export interface GroupTotals {
   students: number;
   steps: Record<RegistrationStep, number>;
-  /** Documents the school holds (received or verified) and, of those, verified. */
+  /** Documents done (D42: uploaded and not rejected, or received or verified) and, of those, verified. */
   held: Record<DocumentType, number>;
   verified: Record<DocumentType, number>;
   terms: number;
@@ -87,7 +92,7 @@ export function groupTotals(group: readonly ReportStudent[]): GroupTotals {
   return {
     students: group.length,
     steps: per(REGISTRATION_STEPS, (s, k) => s.steps[k] !== null),
-    held: per(DOCUMENT_TYPES, (s, k) => s.documents[k] === 'received' || s.documents[k] === 'verified'),
+    held: per(DOCUMENT_TYPES, (s, k) => isDocumentDone(s.documents[k])),
     verified: per(DOCUMENT_TYPES, (s, k) => s.documents[k] === 'verified'),
     terms: count((s) => s.termsAgreed),
   };
@@ -317,10 +322,11 @@ function reportHeader(doc: Doc, data: RegistrationReportData, classCount: number
     .fontSize(7)
     .fillColor(MUTED)
     .text(
-      'Steps show the date each was completed (– not yet). Documents: Received = on file or seen by the office; ' +
-        'Verified = checked against the original; Rejected = to be uploaded again; Missing = nothing on file. ' +
-        'Totals give how many and the share of the students; for documents, how many the school holds and how ' +
-        'many of those are verified. Students who have left are not listed.',
+      'Steps show the date each was completed (– not yet). Documents: Uploaded = on file, not yet checked; ' +
+        'Received = the original seen by the office; Verified = checked against the original; Rejected = to be ' +
+        'uploaded again; Missing = nothing on file. Totals give how many and the share of the students; for ' +
+        'documents, how many are done (uploaded, received or verified) and how many of those are verified, as ' +
+        'on the completion dashboard. Students who have left are not listed.',
       left,
       doc.y,
       { width },

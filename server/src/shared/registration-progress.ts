@@ -1,6 +1,6 @@
 import { eq, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_TYPES, type CompletionItem, type DocumentType, type RegistrationStep } from '@sp/domain';
-import { registrationProgress, students, uploadedFiles } from '../db/schema.js';
+import { documentChecks, registrationProgress, students, uploadedFiles } from '../db/schema.js';
 
 /** The column of `registration_progress` that records when each step was completed (null: not yet). */
 export const STEP_COLUMNS: Record<RegistrationStep, typeof registrationProgress.student_data> = {
@@ -12,8 +12,24 @@ export const STEP_COLUMNS: Record<RegistrationStep, typeof registrationProgress.
   submit: registrationProgress.submit,
 };
 
-const hasFile = (type: DocumentType): SQL =>
+/**
+ * D42 in SQL, the one definition every query uses: from a document's check status (null: not checked) and
+ * whether a file is on record, done when received or verified, or on file and not rejected. Domain's
+ * `isDocumentDone` is the same rule; a test holds the two together.
+ */
+export const documentDoneWhen = (status: SQL, hasFile: SQL): SQL =>
+  sql`(coalesce(${status} in ('received', 'verified'), false) or (${hasFile} and ${status} is distinct from 'rejected'))`;
+
+/** The office's check status of a student's document (null: none); the key is (student, type). */
+export const checkStatusOf = (type: DocumentType): SQL =>
+  sql`(select ${documentChecks.status} from ${documentChecks} where ${documentChecks.student_id} = ${students.id} and ${documentChecks.type} = ${type})`;
+
+export const hasFileOf = (type: DocumentType): SQL =>
   sql`exists (select 1 from ${uploadedFiles} where ${uploadedFiles.student_id} = ${students.id} and ${uploadedFiles.type} = ${type})`;
+
+/** Whether a student (in the outer query) has done a document, by D42. */
+export const documentDone = (type: DocumentType): SQL =>
+  documentDoneWhen(checkStatusOf(type), hasFileOf(type));
 
 /** The join of a student to their registration progress row (one at most: the row's key is the student). */
 export const progressOfStudent = eq(registrationProgress.student_id, students.id);
@@ -22,7 +38,7 @@ export const progressOfStudent = eq(registrationProgress.student_id, students.id
 export function notDone(item: CompletionItem): SQL {
   if (item === 'terms')
     return or(isNull(students.agree_terms_conditions), sql`${students.agree_terms_conditions} <> 1`)!;
-  if ((DOCUMENT_TYPES as readonly string[]).includes(item)) return not(hasFile(item as DocumentType));
+  if ((DOCUMENT_TYPES as readonly string[]).includes(item)) return not(documentDone(item as DocumentType));
   return isNull(STEP_COLUMNS[item as RegistrationStep]);
 }
 

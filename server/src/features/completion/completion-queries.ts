@@ -8,32 +8,56 @@ import {
   type PendingStudent,
 } from '@sp/domain';
 import type { AppContext } from '../../context.js';
-import { formClasses, registrationProgress, students, uploadedFiles } from '../../db/schema.js';
-import { inClass, notDone, progressOfStudent, STEP_COLUMNS } from '../../shared/registration-progress.js';
+import {
+  documentChecks,
+  formClasses,
+  registrationProgress,
+  students,
+  uploadedFiles,
+} from '../../db/schema.js';
+import {
+  documentDoneWhen,
+  inClass,
+  notDone,
+  progressOfStudent,
+  STEP_COLUMNS,
+} from '../../shared/registration-progress.js';
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 const classKey = sql<string>`coalesce(${students.class_id}, '')`;
 
 /**
- * Per class: how many enrolled students finished each step, uploaded each document and agreed to the terms.
- * Two grouped queries, whatever the school's size: the students with their progress, and their files (each
- * student's documents as one row of flags, where a test per student and document type cost a probe each,
- * 600,000 of them for 100,000 students). On PostgreSQL they run side by side on two connections.
+ * Per class: how many enrolled students finished each step, have each document done (D42) and agreed to the
+ * terms. Two grouped queries, whatever the school's size: the students with their progress, and their
+ * documents (each student's files and checks, joined by document, as one row of flags, where a test per
+ * student and document type cost probes each, 600,000 of them for 100,000 students). On PostgreSQL they run
+ * side by side on two connections.
  */
 export async function completionByClass(ctx: AppContext): Promise<Completion> {
+  // A document with a file, a check, or both: one row of the full join.
+  const studentKey = sql`coalesce(${uploadedFiles.student_id}, ${documentChecks.student_id})`;
+  const typeKey = sql`coalesce(${uploadedFiles.type}, ${documentChecks.type})`;
+  const done = documentDoneWhen(sql`${documentChecks.status}`, sql`${uploadedFiles.id} is not null`);
   const files = ctx.db
     .select({
-      student_id: uploadedFiles.student_id,
+      student_id: sql<string>`${studentKey}`.as('student_id'),
       ...Object.fromEntries(
         DOCUMENT_TYPES.map((type) => [
-          `has_${type}`,
-          sql<boolean>`bool_or(${uploadedFiles.type} = ${type})`.as(`has_${type}`),
+          `done_${type}`,
+          sql<boolean>`bool_or(${typeKey} = ${type} and ${done})`.as(`done_${type}`),
         ]),
       ),
     })
     .from(uploadedFiles)
-    .groupBy(uploadedFiles.student_id)
+    .fullJoin(
+      documentChecks,
+      and(
+        eq(documentChecks.student_id, uploadedFiles.student_id),
+        eq(documentChecks.type, uploadedFiles.type),
+      ),
+    )
+    .groupBy(studentKey)
     .as('files');
   const flags = files as unknown as Record<string, SQL>;
   const [rows, documentRows] = await Promise.all([
@@ -56,7 +80,9 @@ export async function completionByClass(ctx: AppContext): Promise<Completion> {
     ctx.db
       .select({
         class_id: classKey,
-        ...Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, countWhere(sql`${flags[`has_${type}`]}`)])),
+        ...Object.fromEntries(
+          DOCUMENT_TYPES.map((type) => [type, countWhere(sql`${flags[`done_${type}`]}`)]),
+        ),
       })
       .from(files)
       .innerJoin(students, eq(students.id, files.student_id))

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import {
   DOCUMENT_TYPES,
+  documentState,
+  isDocumentDone,
   type DocumentCheckState,
   type DocumentCheckStatus,
   type DocumentType,
@@ -70,16 +72,11 @@ export async function documentChecksOf(ctx: AppContext, studentId: string): Prom
   });
 }
 
-/**
- * Per document type, 1 when the school holds it (D23): staff marked it received or verified, or a file is on
- * record that staff have not rejected.
- */
+/** Per document type, 1 when it is done (D42): uploaded and not rejected, or received or verified on paper. */
 export function documentsHeld(states: readonly DocumentCheckState[]): Record<DocumentType, 0 | 1> {
   const out = {} as Record<DocumentType, 0 | 1>;
-  for (const state of states) {
-    const held = state.status === 'received' || state.status === 'verified';
-    out[state.type] = held || (state.file !== null && state.status !== 'rejected') ? 1 : 0;
-  }
+  for (const state of states)
+    out[state.type] = isDocumentDone(documentState(state.status, !!state.file)) ? 1 : 0;
   return out;
 }
 

@@ -99,7 +99,7 @@ describe('GET /api/registration-report/all', () => {
     );
     // Each student: the date of each completed step, each document's state, when the terms were agreed.
     expect(text).toContain(
-      `${ids.a} Adams, Ria ${Array(6).fill(DAY).join(' ')} Verified Missing Received Received ${DAY} 10:30`,
+      `${ids.a} Adams, Ria ${Array(6).fill(DAY).join(' ')} Verified Missing Received Uploaded ${DAY} 10:30`,
     );
     expect(text).toContain(`${ids.b} baptiste, Kyle ${DAY} – – – – – Missing Missing Missing Rejected –`);
     expect(text).toContain(

@@ -1,33 +1,15 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import {
-  DOCUMENT_TYPES,
-  REGISTRATION_STEPS,
-  type DocumentType,
-  type RegistrationReportQuery,
-} from '@sp/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { DOCUMENT_TYPES, REGISTRATION_STEPS, documentState, type RegistrationReportQuery } from '@sp/domain';
 import type { AppContext } from '../../context.js';
+import { formClasses, registrationProgress, students } from '../../db/schema.js';
 import {
-  documentChecks,
-  formClasses,
-  registrationProgress,
-  students,
-  uploadedFiles,
-} from '../../db/schema.js';
-import { progressOfStudent, STEP_COLUMNS } from '../../shared/registration-progress.js';
+  checkStatusOf,
+  hasFileOf,
+  progressOfStudent,
+  STEP_COLUMNS,
+} from '../../shared/registration-progress.js';
 import { badRequest } from '../../errors.js';
-import type { DocumentState, ReportStudent } from '../../pdf/registration-report.js';
-
-/**
- * A document's state by the rule of ADR 0011: the staff check first (verified, received or rejected); with no
- * check, a file on record counts as received, and nothing at all as missing.
- */
-const documentState = (type: DocumentType): SQL<DocumentState> => sql<DocumentState>`coalesce(
-  (select ${documentChecks.status} from ${documentChecks}
-    where ${documentChecks.student_id} = ${students.id} and ${documentChecks.type} = ${type}
-      and ${documentChecks.status} in ('verified', 'received', 'rejected')),
-  case when exists (select 1 from ${uploadedFiles}
-    where ${uploadedFiles.student_id} = ${students.id} and ${uploadedFiles.type} = ${type})
-  then 'received' else 'missing' end)`;
+import type { ReportStudent } from '../../pdf/registration-report.js';
 
 /** Refuses a class the school does not have, or one outside the chosen form level, with a clear message. */
 async function checkFilters(ctx: AppContext, query: RegistrationReportQuery): Promise<void> {
@@ -61,7 +43,11 @@ export async function registrationReportStudents(
       agreed: students.agree_terms_conditions,
       agreed_at: students.terms_agreed_at,
       ...Object.fromEntries(REGISTRATION_STEPS.map((step) => [`step_${step}`, STEP_COLUMNS[step]])),
-      ...Object.fromEntries(DOCUMENT_TYPES.map((type) => [`doc_${type}`, documentState(type)])),
+      // The two facts D42 reads; domain's documentState names the state the report prints.
+      ...Object.fromEntries(DOCUMENT_TYPES.map((type) => [`check_${type}`, checkStatusOf(type)])),
+      ...Object.fromEntries(
+        DOCUMENT_TYPES.map((type) => [`file_${type}`, sql<boolean>`${hasFileOf(type)}`.mapWith(Boolean)]),
+      ),
     })
     .from(students)
     .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
@@ -93,7 +79,7 @@ export async function registrationReportStudents(
         REGISTRATION_STEPS.map((s) => [s, (row[`step_${s}`] as Date | null) ?? null]),
       ) as ReportStudent['steps'],
       documents: Object.fromEntries(
-        DOCUMENT_TYPES.map((t) => [t, row[`doc_${t}`] as DocumentState]),
+        DOCUMENT_TYPES.map((t) => [t, documentState(row[`check_${t}`] as string | null, !!row[`file_${t}`])]),
       ) as ReportStudent['documents'],
       termsAgreedAt: r.agreed === 1 ? (r.agreed_at ?? null) : null,
       termsAgreed: r.agreed === 1,
