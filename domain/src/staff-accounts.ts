@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
 import { plainText } from './auth-schemas.js';
 import { STAFF_ROLES } from './enums.js';
 import { messages, tooLong } from './messages.js';
+import { idParamsSchema } from './query-params.js';
 
 /** D22: what each role may use, as the staff panel explains it. */
 export const STAFF_ROLE_LABELS: Record<(typeof STAFF_ROLES)[number], string> = {
@@ -22,10 +23,24 @@ export const staffUsernameSchema = z
 
 const fullNameSchema = plainText(messages.required).trim().min(1, messages.required).max(100, tooLong(100));
 
+/** The most classes one account may be given (a form teacher has one, a subject teacher a few). */
+export const STAFF_CLASSES_MAX = 50;
+/**
+ * D44: the classes a staff account enters marks for; none keeps the whole school. Class ids as the
+ * school's classes list has them.
+ */
+export const staffClassesSchema = z
+  .array(z.string().trim().min(1, 'Choose a class.').max(10, 'At most 10 characters.'), {
+    error: 'Give the classes as a list.',
+  })
+  .max(STAFF_CLASSES_MAX, `At most ${STAFF_CLASSES_MAX} classes.`)
+  .transform((list) => [...new Set(list)].sort());
+
 export const createStaffUserSchema = z.strictObject({
   username: staffUsernameSchema,
   full_name: fullNameSchema,
   role: staffRoleSchema,
+  classes: staffClassesSchema.optional(),
 });
 export type CreateStaffUser = z.infer<typeof createStaffUserSchema>;
 
@@ -35,19 +50,16 @@ export const updateStaffUserSchema = z
     full_name: fullNameSchema.optional(),
     role: staffRoleSchema.optional(),
     active: z.boolean({ error: 'Use true or false.' }).optional(),
+    classes: staffClassesSchema.optional(),
   })
-  .refine((v) => v.full_name !== undefined || v.role !== undefined || v.active !== undefined, {
-    message: 'Say what to change: full_name, role or active.',
-  });
+  .refine(
+    (v) =>
+      v.full_name !== undefined || v.role !== undefined || v.active !== undefined || v.classes !== undefined,
+    { message: 'Say what to change: full_name, role, active or classes.' },
+  );
 export type UpdateStaffUser = z.infer<typeof updateStaffUserSchema>;
 
-export const staffUserIdParamsSchema = z.strictObject({
-  id: z.coerce
-    .number({ error: 'Use the number of a staff account.' })
-    .int('Use the number of a staff account.')
-    .positive('Use the number of a staff account.')
-    .max(2_147_483_647, 'Use the number of a staff account.'),
-});
+export const staffUserIdParamsSchema = idParamsSchema('Use the number of a staff account.');
 
 export const staffUserSchema = z.object({
   id: z.number(),
@@ -57,6 +69,8 @@ export const staffUserSchema = z.object({
   active: z.boolean(),
   /** The one-time password has not been replaced yet. */
   password_reset: z.boolean(),
+  /** D44: the classes a staff member enters marks for; empty = the whole school. */
+  classes: z.array(z.string()),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
 });
@@ -113,4 +127,8 @@ export const staffMessages = {
   usernameTaken: 'A staff account with this username exists already.',
   accountInactive: 'This staff account is deactivated. Please ask an administrator.',
   samePassword: 'Choose a password different from the current one.',
+  unknownClasses: (ids: readonly string[]) =>
+    `No class ${ids.join(', ')}: choose classes from the school's list.`,
+  classesHint:
+    'Optional. A staff member with classes imports and corrects marks for those classes only; with none, for the whole school.',
 } as const;

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { plainText, studentIdSchema } from './auth-schemas.js';
 import { DEFAULT_TIME_ZONE } from './constants.js';
 import { isRealDate, timestampInZone } from './rules.js';
-import { MARK_MAX, MARK_MIN, isValidMark } from './term-results.js';
+import { idParamsSchema, wholeNumberParam } from './query-params.js';
+import {
+  ABSENT_INPUT,
+  ABSENT_WORDS,
+  MARK_MAX,
+  MARK_MIN,
+  RESULT_ROWS_MAX,
+  isValidMark,
+  listLines,
+} from './term-results.js';
 import { fieldErrorSchema } from './student-import.js';
 
 /** Terms, subjects, results and posting (D17, D24): the shapes the admin area and the server share. */
@@ -69,9 +78,7 @@ export const termSchema = z.object({
 export type Term = z.infer<typeof termSchema>;
 export const termListSchema = z.array(termSchema);
 
-export const termIdParamsSchema = z.strictObject({
-  id: z.coerce.number({ error: 'Unknown term.' }).int('Unknown term.').min(1, 'Unknown term.'),
-});
+export const termIdParamsSchema = idParamsSchema('Unknown term.');
 
 // ---------------------------------------------------------------- subjects
 export const weightSchema = z.coerce
@@ -160,6 +167,10 @@ export const SUMMARY_COLUMNS = [
 export type SummaryField = (typeof SUMMARY_COLUMNS)[number]['name'];
 
 export const TERM_TEMPLATE_NAME = 'Term Results';
+/** The help the templates carry (a note on XLSX headers, the web page's text) about what a mark cell takes. */
+export const MARK_CELL_HELP = `A mark from ${MARK_MIN} to ${MARK_MAX} (one decimal), ${ABSENT_WORDS.join(' or ')} (any case) when the student was absent; a blank cell keeps what is stored.`;
+/** The template's Class column: for whoever fills the sheet, the import takes the student's class. */
+export const CLASS_LABEL = 'Class';
 export const RATING_MAX = 20;
 export const TEACHER_REMARK_MAX = 255;
 export const SUMMARY_REMARK_MAX = 500;
@@ -171,10 +182,17 @@ export const resultMessages = {
       ? `No subject "${subject}".`
       : `Form ${form} does not take "${subject}" (see Terms & Subjects).`,
   noClass: 'The student has no class.',
-  mark: `A mark is a number from ${MARK_MIN} to ${MARK_MAX} with at most one decimal.`,
+  mark: `A mark is a number from ${MARK_MIN} to ${MARK_MAX} with at most one decimal, or ${ABSENT_INPUT} when the student was absent.`,
   count: 'A whole number from 0 to 500.',
-  duplicate: (lines: number[]) => `The same student and subject are on rows ${lines.join(', ')}.`,
-  duplicateStudent: (lines: number[]) => `The same student is on rows ${lines.join(', ')}.`,
+  duplicate: (lines: number[]) => `The same student and subject are on ${listLines(lines)}.`,
+  duplicateStudent: (lines: number[]) => `The same student is on ${listLines(lines)}.`,
+  notYourClass: (classId: string | null) =>
+    `Not your class: the student is in ${classId ?? 'no class'}, and you enter marks for your own classes only.`,
+  gridNotYourClass: (mine: readonly string[]) =>
+    `You correct marks for your own classes only (${mine.join(', ')}).`,
+  tooManyRows: `A results file holds at most ${RESULT_ROWS_MAX.toLocaleString('en-US')} rows; split it by class.`,
+  blankMark: `Type a mark or ${ABSENT_INPUT}, or choose Clear to remove the stored mark.`,
+  unknownClass: 'Unknown class.',
   noSheet:
     'The file has no sheet with a Student ID and Subject column (results) or a Student ID and Sessions Present column (summaries).',
   imported: (c: { results: number; summaries: number; errors: number }) =>
@@ -184,7 +202,12 @@ export const resultMessages = {
   termExists: 'That term exists already.',
 } as const;
 
-export const RESULT_ROW_STATUSES = ['new', 'changed', 'unchanged', 'error'] as const;
+/** `blank`: nothing entered on the row and nothing stored, so nothing is written (D40). */
+export const RESULT_ROW_STATUSES = ['new', 'changed', 'unchanged', 'blank', 'error'] as const;
+
+/** One changed field of a row: what is stored and what the file writes ("" when nothing is stored). */
+export const resultChangeSchema = z.object({ field: z.string(), from: z.string(), to: z.string() });
+export type ResultChange = z.infer<typeof resultChangeSchema>;
 
 export const resultPreviewRowSchema = z.object({
   sheet: z.enum(['results', 'summaries']),
@@ -195,6 +218,10 @@ export const resultPreviewRowSchema = z.object({
   status: z.enum(RESULT_ROW_STATUSES),
   /** What the row shows: course, exam ("Abs" when missing), total and grade; or attendance for a summary. */
   shown: z.string(),
+  /** The student's class now (the import's class, whatever the file's Class column says). */
+  class_id: z.string().nullable(),
+  /** Old → new per changed field, for a changed row. */
+  changes: z.array(resultChangeSchema),
   errors: z.array(fieldErrorSchema),
 });
 export type ResultPreviewRow = z.infer<typeof resultPreviewRowSchema>;
@@ -203,6 +230,7 @@ export const resultCountsSchema = z.object({
   new: z.number(),
   changed: z.number(),
   unchanged: z.number(),
+  blank: z.number(),
   errors: z.number(),
 });
 export type ResultCounts = z.infer<typeof resultCountsSchema>;
@@ -210,7 +238,17 @@ export type ResultCounts = z.infer<typeof resultCountsSchema>;
 export const resultPreviewSchema = z.object({
   file_name: z.string(),
   counts: resultCountsSchema,
+  /** One page of rows, errors first, then changed, new, unchanged and blank rows (D47). */
   rows: z.array(resultPreviewRowSchema),
+  total_rows: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
+/** D47: rows per preview answer; a row's errors are capped too. */
+export const RESULT_PREVIEW_PAGE_SIZE = 200;
+export const ROW_ERRORS_MAX = 10;
+export const resultPreviewQuerySchema = z.strictObject({
+  page: z.coerce.number().int('Use a page number.').min(1, 'Pages start at 1.').max(10_000).default(1),
 });
 export type ResultPreview = z.infer<typeof resultPreviewSchema>;
 
@@ -221,9 +259,15 @@ export const resultImportSchema = z.object({
 export type ResultImport = z.infer<typeof resultImportSchema>;
 
 // ---------------------------------------------------------------- the marks grid
+/**
+ * A grid correction of one mark: a number, ABS (absent), null to clear the stored mark (an explicit
+ * action, D40), or left out to keep what is stored.
+ */
 export const markSchema = z
-  .union([z.number(), z.null()])
-  .refine((v) => v === null || isValidMark(v), resultMessages.mark);
+  .union([z.number(), z.literal(ABSENT_INPUT), z.null()], { error: resultMessages.mark })
+  .refine((v) => v === null || v === ABSENT_INPUT || isValidMark(v), resultMessages.mark)
+  .optional();
+export type MarkValue = z.infer<typeof markSchema>;
 
 export const markInputSchema = z.strictObject({
   student_id: studentIdSchema,
@@ -236,11 +280,25 @@ export type MarkInput = z.infer<typeof markInputSchema>;
 export const classQuerySchema = z.strictObject({
   class_id: z.string().trim().min(1, 'Choose a class.').max(10, 'At most 10 characters.'),
 });
+/** A template for one class, or (no class) the whole school; a staff member with classes gets theirs. */
+export const templateQuerySchema = z.strictObject({
+  class_id: z.string().trim().max(10, 'At most 10 characters.').optional(),
+});
+
+/** The classes marks are entered for, the acting staff member's own first (D44). */
+export const resultClassesSchema = z.object({
+  classes: z.array(z.object({ class_id: z.string(), form_level: z.number(), mine: z.boolean() })),
+  /** True when the staff member may import and correct marks for their own classes only. */
+  restricted: z.boolean(),
+});
+export type ResultClasses = z.infer<typeof resultClassesSchema>;
 
 export const gridResultSchema = z.object({
   subject_id: z.number(),
   course_mark: z.number().nullable(),
   exam_mark: z.number().nullable(),
+  course_absent: z.boolean(),
+  exam_absent: z.boolean(),
   total: z.number().nullable(),
   grade: z.string().nullable(),
 });

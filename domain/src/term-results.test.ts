@@ -15,6 +15,10 @@ import {
   roundMark,
   subjectStats,
   subjectTotal,
+  isAbsentWord,
+  isEntered,
+  listLines,
+  markLabel,
 } from './term-results.js';
 
 describe('gradeFor (grade key A 75–100, B 65–74.9, C 55–64.9, D 50–54.9, E below 50)', () => {
@@ -159,5 +163,31 @@ describe('classStanding', () => {
   it('gives a subject its figures', () => {
     expect(subjectStats([40, 60, null, 80])).toEqual({ average: 60, median: 60, highest: 80, lowest: 40 });
     expect(subjectStats([null])).toEqual({ average: null, median: null, highest: null, lowest: null });
+  });
+});
+
+describe('D40: blank is not absent', () => {
+  it('reads ABS and Absent in any case as an absence, and nothing else', () => {
+    expect(['ABS', 'abs', ' Abs ', 'absent', 'ABSENT'].every(isAbsentWord)).toBe(true);
+    expect(['', ' ', '-', 'ab', '0', 'A'].some(isAbsentWord)).toBe(false);
+  });
+  it('calls a mark entered when it has a value or is absent', () => {
+    expect(isEntered(null, false)).toBe(false);
+    expect(isEntered(null, true)).toBe(true);
+    expect(isEntered(0, false)).toBe(true);
+  });
+  it('writes a stored mark as a file shows it', () => {
+    expect(markLabel(74.9, false)).toBe('74.9');
+    expect(markLabel(80, false)).toBe('80');
+    expect(markLabel(null, true)).toBe('ABS');
+    expect(markLabel(null, false)).toBe('');
+  });
+});
+
+describe('listLines (D47)', () => {
+  it('lists a few rows and counts the rest', () => {
+    expect(listLines([2, 3])).toBe('rows 2, 3');
+    const many = Array.from({ length: 10_000 }, (_, i) => i + 2);
+    expect(listLines(many)).toBe('rows 2, 3, 4 … and 9,997 more');
   });
 });

@@ -202,3 +202,37 @@ export function subjectStats(totals: readonly (number | null)[]): {
     lowest: present.length ? Math.min(...present) : null,
   };
 }
+
+// ---------------------------------------------------------------- D40: blank is not absent
+/** What a results file or the marks grid writes for a student who missed the work: stored as a flag. */
+export const ABSENT_INPUT = 'ABS';
+/** The words a file may use for an absence, compared without case. A blank cell is never one of them. */
+export const ABSENT_WORDS = ['ABS', 'ABSENT'] as const;
+export const isAbsentWord = (text: string): boolean =>
+  (ABSENT_WORDS as readonly string[]).includes(text.trim().toUpperCase());
+
+/**
+ * A mark is entered when it has a value or was marked absent; a null mark that is not absent was never
+ * entered (posting and report cards rely on this meaning).
+ */
+export const isEntered = (mark: number | null, absent: boolean): boolean => mark !== null || absent;
+
+/** A stored mark as a file or the preview writes it: "74.9", "ABS", or "" when nothing was entered. */
+export function markLabel(mark: number | null, absent: boolean): string {
+  if (absent) return ABSENT_INPUT;
+  if (mark === null) return '';
+  const r = roundMark(mark);
+  return Number.isInteger(r) ? String(r) : r.toFixed(1);
+}
+
+/** D47: the most result rows one file may hold; a bigger file is refused before any row is checked. */
+export const RESULT_ROWS_MAX = 200_000;
+/** D47: how many row numbers a message lists before it counts the rest. */
+export const LINES_LISTED_MAX = 3;
+
+/** "rows 2, 3, 4 … and 9,997 more": a message stays short however many rows repeat a key. */
+export function listLines(lines: readonly number[], max = LINES_LISTED_MAX): string {
+  const shown = lines.slice(0, max).join(', ');
+  const rest = lines.length - max;
+  return rest > 0 ? `rows ${shown} … and ${rest.toLocaleString('en-US')} more` : `rows ${shown}`;
+}

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { RATINGS, gradeFor, subjectTotal, type Grade, type RatingKey } from '@sp/domain';
+import { ABSENT_INPUT, RATINGS, gradeFor, subjectTotal, type Grade, type RatingKey } from '@sp/domain';
 import type { Db } from '../db/client.js';
 import { formClasses, formSubjects, students, subjects, terms } from '../db/schema.js';
 import { planResults } from '../features/term-results/plan-results.js';
@@ -179,7 +179,7 @@ export async function seedDemoTermResults(db: Db, now: Date): Promise<void> {
           p.id,
           code,
           courseMark,
-          examMark ?? 'Abs',
+          examMark ?? ABSENT_INPUT,
           abs,
           Math.floor(rnd() * 3),
           pick(LETTERS, rnd() * 0.6 + (1 - ability / 90) * 0.5),

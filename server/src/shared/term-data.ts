@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { formClasses, formSubjects, students, subjects } from '../db/schema.js';
 
@@ -35,8 +35,11 @@ export async function subjectsForTerm(
   return byForm;
 }
 
-/** Every enrolled (not withdrawn) student with a class, by class and name, with the class's form level. */
-export function studentsInClasses(db: Conn) {
+/**
+ * Every enrolled (not withdrawn) student with a class, by class and name, with the class's form level; only
+ * those of the given classes when a list is given.
+ */
+export function studentsInClasses(db: Conn, classIds?: readonly string[]) {
   return db
     .select({
       id: students.id,
@@ -47,6 +50,8 @@ export function studentsInClasses(db: Conn) {
     })
     .from(students)
     .innerJoin(formClasses, eq(formClasses.class_id, students.class_id))
-    .where(isNull(students.withdrawn_at))
+    .where(
+      and(isNull(students.withdrawn_at), classIds ? inArray(students.class_id, [...classIds]) : undefined),
+    )
     .orderBy(asc(students.class_id), asc(students.last_name), asc(students.first_name));
 }

@@ -15,6 +15,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { endStaffSessions } from '../../plugins/session.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { listStaffSignIns } from '../../shared/staff-sign-ins.js';
+import { checkClasses, classesByStaffUser, classesOf, setClassesOf } from './staff-classes.js';
 import {
   createStaffUser,
   findStaffUser,
@@ -25,13 +26,14 @@ import {
 type Row = typeof staffUsers.$inferSelect;
 const conflict = (message: string) => new AppError(409, message);
 
-const toStaffUser = (r: Row): StaffUser => ({
+const toStaffUser = (r: Row, classes: string[]): StaffUser => ({
   id: r.id,
   username: r.username,
   full_name: r.full_name,
   role: r.role === 'admin' ? 'admin' : 'staff',
   active: r.active,
   password_reset: r.password_reset === 1,
+  classes,
   last_login_at: r.last_login_at?.toISOString() ?? null,
   created_at: r.created_at.toISOString(),
 });
@@ -41,7 +43,8 @@ export async function listStaffUsers(ctx: AppContext): Promise<StaffUser[]> {
     .select()
     .from(staffUsers)
     .orderBy(asc(sql`lower(${staffUsers.username})`));
-  return rows.map(toStaffUser);
+  const classes = await classesByStaffUser(ctx.db);
+  return rows.map((r) => toStaffUser(r, classes.get(r.id) ?? []));
 }
 
 async function staffUserById(ctx: Pick<AppContext, 'db'>, id: number): Promise<Row> {
@@ -50,6 +53,9 @@ async function staffUserById(ctx: Pick<AppContext, 'db'>, id: number): Promise<R
   return row;
 }
 
+const staffUserWithClasses = async (ctx: Pick<AppContext, 'db'>, id: number) =>
+  toStaffUser(await staffUserById(ctx, id), await classesOf(ctx.db, id));
+
 /** A new staff account with a one-time password, returned once and never again (D6, D22). */
 export async function addStaffUser(
   ctx: AppContext,
@@ -57,6 +63,9 @@ export async function addStaffUser(
   input: CreateStaffUser,
 ): Promise<OneTimePassword> {
   if (await findStaffUser(ctx.db, input.username)) throw conflict(staffMessages.usernameTaken);
+  // Checked before the account exists, so an unknown class leaves no account behind.
+  const classes = input.classes ?? [];
+  await checkClasses(ctx.db, classes);
   const password = randomPassword();
   const id = await createStaffUser(
     ctx.db,
@@ -66,8 +75,22 @@ export async function addStaffUser(
   ).catch((err: unknown) => {
     throw isUniqueViolation(err) ? conflict(staffMessages.usernameTaken) : err;
   });
-  return { user: toStaffUser(await staffUserById(ctx, id)), password };
+  if (classes.length) {
+    await setClassesOf(ctx.db, id, classes);
+    await writeAudit(ctx.db, classesAudit(actor, input.username, [], classes, ctx.clock()));
+  }
+  return { user: await staffUserWithClasses(ctx, id), password };
 }
+
+const classesAudit = (actor: Actor, username: string, before: string[], after: string[], at: Date) => ({
+  action: 'staff_user' as const,
+  ...auditActor(actor),
+  field: 'classes',
+  oldValue: before.join(', '),
+  newValue: after.join(', '),
+  detail: { staff_user: username },
+  at,
+});
 
 /** A new one-time password for an account; its sessions end. */
 export async function resetStaffPassword(
@@ -78,7 +101,7 @@ export async function resetStaffPassword(
   const user = await staffUserById(ctx, id);
   const password = randomPassword();
   await setStaffPassword(ctx.db, user.username, password, ctx.clock(), { actor, oneTime: true });
-  return { user: toStaffUser(await staffUserById(ctx, id)), password };
+  return { user: await staffUserWithClasses(ctx, id), password };
 }
 
 /**
@@ -126,9 +149,15 @@ export async function updateStaffUser(
           at: now,
         })),
       );
-    return row!;
+    const classesBefore = await classesOf(tx, id);
+    const classes = change.classes ?? classesBefore;
+    if (classes.join('\u0000') !== classesBefore.join('\u0000')) {
+      await setClassesOf(tx, id, classes);
+      await writeAudit(tx, classesAudit(actor, before.username, classesBefore, classes, now));
+    }
+    return toStaffUser(row!, classes);
   });
-  return toStaffUser(updated);
+  return updated;
 }
 
 export async function staffSignInHistory(ctx: AppContext, id: number) {

@@ -25,6 +25,7 @@ const VALUES_SHOWN = new Set([
   'student_add',
   'student_withdraw',
   'student_reinstate',
+  'term_result_update',
 ]);
 
 /** A stored field value as the form shows it: Yes/No, 1868 phones, lookup names. */

@@ -1,13 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { importMessages, resultMessages, type ResultImport, type ResultPreview } from '@sp/domain';
+import {
+  CLASS_LABEL,
+  RESULT_COLUMNS,
+  RESULT_PREVIEW_PAGE_SIZE,
+  RESULT_ROWS_MAX,
+  ROW_ERRORS_MAX,
+  SUMMARY_COLUMNS,
+  importMessages,
+  resultMessages,
+  type ResultImport,
+  type ResultPreview,
+  type ResultPreviewRow,
+} from '@sp/domain';
 import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { termResults, termSummaries } from '../../db/schema.js';
-import { badRequest } from '../../errors.js';
+import { AppError, badRequest } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { readWorkbook } from '../../shared/read-sheet.js';
 import { displayFileName } from '../../shared/read-upload.js';
+import { classScope } from './class-scope.js';
 import { planResults, type ResultPlan } from './plan-results.js';
 import { termFile } from './results-file.js';
 import { findTerm } from './terms.js';
@@ -21,23 +34,59 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function readTermFile(file: TermUpload | undefined) {
   if (!file) throw badRequest(importMessages.noFile, 'file');
-  return { name: displayFileName(file.name, 'results'), file: termFile(await readWorkbook(file.data)) };
+  const sheets = termFile(await readWorkbook(file.data));
+  // D47: a file past the cap is refused before a row is checked.
+  if (
+    (sheets.results?.rows.length ?? 0) > RESULT_ROWS_MAX ||
+    (sheets.summaries?.rows.length ?? 0) > RESULT_ROWS_MAX
+  )
+    throw new AppError(413, resultMessages.tooManyRows, [
+      { field: 'file', message: resultMessages.tooManyRows },
+    ]);
+  return { name: displayFileName(file.name, 'results'), file: sheets };
+}
+
+/** Errors first, then what the import changes, then the rest; in file order within each (a bucket pass). */
+const ORDER: ResultPreviewRow['status'][] = ['error', 'changed', 'new', 'unchanged', 'blank'];
+function pageOf(rows: ResultPreviewRow[], page: number): ResultPreviewRow[] {
+  const buckets = new Map(ORDER.map((s) => [s, [] as ResultPreviewRow[]]));
+  for (const r of rows) buckets.get(r.status)!.push(r);
+  const sorted = ORDER.flatMap((s) => buckets.get(s)!);
+  return sorted
+    .slice((page - 1) * RESULT_PREVIEW_PAGE_SIZE, page * RESULT_PREVIEW_PAGE_SIZE)
+    .map((r) => (r.errors.length > ROW_ERRORS_MAX ? { ...r, errors: r.errors.slice(0, ROW_ERRORS_MAX) } : r));
 }
 
 /** Every row of a term's results file with what importing it would do; nothing is written. */
 export async function previewResults(
   ctx: AppContext,
-  _actor: Actor,
+  actor: Actor,
   termId: number,
   upload: TermUpload | undefined,
+  page = 1,
 ): Promise<ResultPreview> {
   await findTerm(ctx, termId);
   const { name, file } = await readTermFile(upload);
-  const plan = await planResults(ctx.db, termId, file);
-  return { file_name: name, counts: plan.counts, rows: plan.rows };
+  const plan = await planResults(ctx.db, termId, file, await classScope(ctx.db, actor));
+  return {
+    file_name: name,
+    counts: plan.counts,
+    rows: pageOf(plan.rows, page),
+    total_rows: plan.rows.length,
+    page,
+    page_size: RESULT_PREVIEW_PAGE_SIZE,
+  };
 }
 
-/** Rows per statement: 13 columns × 1,000 rows stays well under PostgreSQL's 65,535 parameters. */
+const FIELD_LABELS = new Map<string, string>([
+  ...[...RESULT_COLUMNS, ...SUMMARY_COLUMNS].map((c): [string, string] => [c.name, c.label]),
+  ['class_id', CLASS_LABEL],
+]);
+/** "2025 Term 1 MATH Exam Mark": the history names the term, the subject and the field. */
+export const auditField = (term: { year: number; term: number }, subject: string, field: string) =>
+  `${term.year} Term ${term.term} ${subject} ${FIELD_LABELS.get(field) ?? field}`;
+
+/** Rows per statement: 15 columns × 1,000 rows stays well under PostgreSQL's 65,535 parameters. */
 const BATCH = 1000;
 function* batches<T>(list: readonly T[], size = BATCH): Generator<T[]> {
   for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
@@ -51,6 +100,8 @@ export async function writeResults(tx: Tx, plan: Pick<ResultPlan, 'results' | 's
     'class_id',
     'course_mark',
     'exam_mark',
+    'course_absent',
+    'exam_absent',
     'total',
     'grade',
     'absences',
@@ -68,6 +119,8 @@ export async function writeResults(tx: Tx, plan: Pick<ResultPlan, 'results' | 's
     ['class_id', 'text'],
     ['course_mark', 'numeric'],
     ['exam_mark', 'numeric'],
+    ['course_absent', 'boolean'],
+    ['exam_absent', 'boolean'],
     ['total', 'numeric'],
     ['grade', 'text'],
     ['absences', 'smallint'],
@@ -119,7 +172,7 @@ export async function importResults(
   const { name, file } = await readTermFile(upload);
   const now = ctx.clock();
   const counts = await ctx.db.transaction(async (tx) => {
-    const plan = await planResults(tx, termId, file);
+    const plan = await planResults(tx, termId, file, await classScope(tx, actor));
     await writeResults(tx, plan);
     const counts = {
       results: plan.results.length,
@@ -127,16 +180,19 @@ export async function importResults(
       errors: plan.counts.errors,
     };
     const who = auditActor(actor);
-    const changes: AuditEntry[] = plan.changes.map((c) => ({
-      ...who,
-      action: 'term_result_update',
-      studentId: c.student_id,
-      field: c.subject,
-      oldValue: JSON.stringify(c.from),
-      newValue: JSON.stringify(c.to),
-      detail: { term_id: termId, source: 'import', file: name },
-      at: now,
-    }));
+    // One row per changed field with its old and new value, so the student's history reads them.
+    const changes: AuditEntry[] = plan.changes.flatMap((c) =>
+      c.fields.map((f) => ({
+        ...who,
+        action: 'term_result_update' as const,
+        studentId: c.student_id,
+        field: auditField(term, c.subject, f.field),
+        oldValue: f.from || null,
+        newValue: f.to || null,
+        detail: { term_id: termId, subject: c.subject, column: f.field, source: 'import', file: name },
+        at: now,
+      })),
+    );
     await writeAudit(tx, {
       ...who,
       action: 'term_results_import',

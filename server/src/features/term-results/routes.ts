@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IMPORT_MAX_BYTES,
-  TERM_TEMPLATE_NAME,
   classGridSchema,
   classQuerySchema,
   formSubjectInputSchema,
@@ -10,20 +9,29 @@ import {
   markInputSchema,
   markResultSchema,
   resultImportSchema,
+  resultClassesSchema,
+  resultPreviewQuerySchema,
   resultPreviewSchema,
   subjectInputSchema,
   subjectListSchema,
+  templateQuerySchema,
   termIdParamsSchema,
   termInputSchema,
   termListSchema,
   termSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { actorOf, requireAdmin } from '../../plugins/auth.js';
+import { actorOf, requireAdmin, requireAdminRole } from '../../plugins/auth.js';
 import { readUpload } from '../../shared/read-upload.js';
-import { classGrid, saveMark } from './grid.js';
+import { classGrid, resultClasses, saveMark } from './grid.js';
 import { importResults, previewResults } from './import-results.js';
-import { resultsTemplateCsv, summariesTemplateCsv, termTemplateXlsx } from './template.js';
+import {
+  resultsTemplateCsv,
+  summariesTemplateCsv,
+  templateChoice,
+  templateFileName,
+  termTemplateXlsx,
+} from './template.js';
 import {
   createTerm,
   listSubjects,
@@ -59,7 +67,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/terms',
     {
-      preHandler: requireAdmin,
+      preHandler: requireAdminRole,
       schema: {
         tags,
         summary: 'Create a term (year, term 1–3, dates, possible sessions, next term’s start)',
@@ -73,7 +81,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/terms/:id',
     {
-      preHandler: requireAdmin,
+      preHandler: requireAdminRole,
       schema: {
         tags,
         summary: 'Change a term',
@@ -101,7 +109,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subjects',
     {
-      preHandler: requireAdmin,
+      preHandler: requireAdminRole,
       schema: {
         tags,
         summary: 'Add a subject or rename the one with this code',
@@ -115,7 +123,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form-subjects',
     {
-      preHandler: requireAdmin,
+      preHandler: requireAdminRole,
       schema: {
         tags,
         summary: 'Offer a subject to a form (every term, or one) with its course/exam weights',
@@ -129,7 +137,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form-subjects/remove',
     {
-      preHandler: requireAdmin,
+      preHandler: requireAdminRole,
       schema: {
         tags,
         summary: 'Stop offering a subject to a form',
@@ -143,21 +151,22 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const templates = [
     {
       url: '/api/terms/:id/results-template.xlsx',
-      summary: 'The term’s results file (Results and Summaries sheets), one row per student and subject',
+      summary:
+        'The term’s results file (Results and Summaries sheets) for a class (class_id) or the school, filled in with what is stored',
       type: XLSX_TYPE,
       name: '.xlsx',
       make: termTemplateXlsx,
     },
     {
       url: '/api/terms/:id/results-template.csv',
-      summary: 'The term’s results as CSV, one row per student and subject',
+      summary: 'The term’s results as CSV, one row per student and subject, filled in with what is stored',
       type: 'text/csv; charset=utf-8',
       name: '.csv',
       make: resultsTemplateCsv,
     },
     {
       url: '/api/terms/:id/summaries-template.csv',
-      summary: 'The term’s summaries as CSV, one row per student',
+      summary: 'The term’s summaries as CSV, one row per student, filled in with what is stored',
       type: 'text/csv; charset=utf-8',
       name: ' Summaries.csv',
       make: summariesTemplateCsv,
@@ -166,14 +175,25 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const template of templates) {
     app.get(
       template.url,
-      { preHandler: requireAdmin, schema: { tags, summary: template.summary, params: termIdParamsSchema } },
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags,
+          summary: template.summary,
+          params: termIdParamsSchema,
+          querystring: templateQuerySchema,
+        },
+      },
       async (request, reply) => {
         const term = await findTerm(ctx, request.params.id);
-        const name = `${TERM_TEMPLATE_NAME} ${term.year} Term ${term.term}${template.name}`;
+        const choice = await templateChoice(ctx, actorOf(request), request.query.class_id);
+        const name = templateFileName(term, choice, template.name);
+        // Filled in with stored marks: a cached copy would hand back yesterday's marks to import again.
         return reply
           .header('Content-Type', template.type)
+          .header('Cache-Control', 'no-store')
           .header('Content-Disposition', `attachment; filename="${name}"`)
-          .send(await template.make(ctx, term.id));
+          .send(await template.make(ctx, term, choice));
       },
     );
   }
@@ -187,11 +207,18 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Each row of a results file (multipart "file") as new, changed, unchanged or error; nothing is written',
         params: termIdParamsSchema,
+        querystring: resultPreviewQuerySchema,
         response: { 200: resultPreviewSchema, ...uploadErrors },
       },
     },
     async (request) =>
-      previewResults(ctx, actorOf(request), request.params.id, await readTermUpload(request)),
+      previewResults(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        await readTermUpload(request),
+        request.query.page,
+      ),
   );
 
   app.post(
@@ -206,6 +233,19 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => importResults(ctx, actorOf(request), request.params.id, await readTermUpload(request)),
+  );
+
+  app.get(
+    '/api/term-results/classes',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Every class, the staff member’s own first, and whether they enter marks for those only',
+        response: { 200: resultClassesSchema, ...errors },
+      },
+    },
+    (request) => resultClasses(ctx, actorOf(request)),
   );
 
   app.get(
@@ -229,7 +269,8 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags,
-        summary: 'Correct one course and exam mark; total and grade are computed again',
+        summary:
+          'Correct a course and/or exam mark: a number, "ABS", null to clear, or left out to keep; total and grade are computed again',
         params: termIdParamsSchema,
         body: markInputSchema,
         response: { 200: markResultSchema, ...errors },

@@ -150,15 +150,13 @@ describe('importing a term’s results', () => {
 
   it('previews every row and writes nothing', async () => {
     const p = await preview('form1.csv', good);
-    expect(p.counts).toEqual({ new: 4, changed: 0, unchanged: 0, errors: 0 });
-    expect(p.rows.map((r) => r.shown)).toEqual(
-      [
-        'Course 80, exam 70, total 73 (B)',
-        'Course 74.9, exam 75, total 75 (A)', // 50/50 this term: 74.95 rounds to 75.0
-        'Course 74.5, exam 75, total 74.9 (B)',
-        'Course 60, exam Abs, total — ',
-      ].map((s) => s.trimEnd()),
-    );
+    expect(p.counts).toEqual({ new: 4, changed: 0, unchanged: 0, blank: 0, errors: 0 });
+    expect(p.rows.map((r) => r.shown)).toEqual([
+      'Course 80, exam 70, total 73 (B)',
+      'Course 74.9, exam 75, total 75 (A)', // 50/50 this term: 74.95 rounds to 75.0
+      'Course 74.5, exam 75, total 74.9 (B)',
+      'Course 60, exam ABS, total —',
+    ]);
     expect(await stored('R001', 'MATH')).toBeUndefined();
   });
 
@@ -176,7 +174,7 @@ describe('importing a term’s results', () => {
         'R003,MATH,50,50,x,,,,',
       ),
     );
-    expect(p.counts).toEqual({ new: 0, changed: 0, unchanged: 0, errors: 7 });
+    expect(p.counts).toEqual({ new: 0, changed: 0, unchanged: 0, blank: 0, errors: 7 });
     const messages = p.rows.map((r) => r.errors.map((e) => e.message).join(' '));
     expect(messages[0]).toMatch(/No student has this ID/);
     expect(messages[1]).toMatch(/Form 1 does not take "SPAN"/);
@@ -217,12 +215,13 @@ describe('importing a term’s results', () => {
       new: 0,
       changed: 0,
       unchanged: 4,
+      blank: 0,
       errors: 0,
     });
     // Without the remark columns the stored remarks stay.
     const again = csv('Student ID,Subject,Course Mark,Exam Mark', 'R001,MATH,80,80');
     const p = await preview('fix.csv', again);
-    expect(p.counts).toEqual({ new: 0, changed: 1, unchanged: 0, errors: 0 });
+    expect(p.counts).toEqual({ new: 0, changed: 1, unchanged: 0, blank: 0, errors: 0 });
     await confirm('fix.csv', again);
     expect(await stored('R001', 'MATH')).toMatchObject({
       exam_mark: '80.0',
@@ -234,8 +233,8 @@ describe('importing a term’s results', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'term_result_update'), eq(auditLog.student_id, 'R001')));
-    expect(change?.field).toBe('MATH');
-    expect(change?.old_value).toContain('70.0');
+    expect(change?.field).toBe('2025 Term 1 MATH Exam Mark');
+    expect(change).toMatchObject({ old_value: '70', new_value: '80' });
   });
 
   it('reads an XLSX with a Results and a Summaries sheet', async () => {
@@ -251,7 +250,7 @@ describe('importing a term’s results', () => {
     ]);
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     const p = await preview('term.xlsx', file);
-    expect(p.counts).toEqual({ new: 2, changed: 0, unchanged: 0, errors: 1 });
+    expect(p.counts).toEqual({ new: 2, changed: 0, unchanged: 0, blank: 0, errors: 1 });
     expect(
       p.rows.find((r) => r.sheet === 'summaries' && r.student_id === 'R002')?.errors[0]?.message,
     ).toMatch(/More sessions present than possible/);
@@ -295,14 +294,17 @@ describe('importing a term’s results', () => {
   it('offers a template with one row per student and subject', async () => {
     const res = await admin.get(`/api/terms/${term.id}/results-template.csv`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('Term Results 2025 Term 1.csv');
+    expect(res.headers['content-disposition']).toContain('Term Results 2025 Term 1 all classes.csv');
+    expect(res.headers['cache-control']).toBe('no-store');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'Student ID,Student Name,Subject,Course Mark,Exam Mark,Absences,Lateness,Application,Conduct,Teacher Remark',
+    expect(lines[0]).toMatch(/ABS or ABSENT/);
+    expect(lines[1]).toBe(
+      'Student ID,Student Name,Class,Subject,Course Mark,Exam Mark,Absences,Lateness,Application,Conduct,Teacher Remark',
     );
     expect(lines.filter((l) => l.startsWith('R001,'))).toHaveLength(2);
-    // The filled-in template imports as it is (blank marks are missing marks).
-    expect((await preview('template.csv', res.body)).counts.errors).toBe(0);
+    // The filled-in template imports as it is and changes nothing.
+    const again = await preview('template.csv', res.body);
+    expect(again.counts).toMatchObject({ errors: 0, new: 0, changed: 0 });
     const xlsx = await admin.get(`/api/terms/${term.id}/results-template.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
