@@ -360,6 +360,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   })),
   {
     method: 'GET',
+    route: '/api/term-results/classes',
+    path: () => '/api/term-results/classes',
+    expect: staffOnly(200),
+  },
+  {
+    method: 'GET',
     route: '/api/terms/:id/grid',
     path: () => '/api/terms/999999/grid?class_id=1A',
     expect: staffOnly(404),
