@@ -15,12 +15,21 @@ const storedPhoto = {
   uploaded_at: '2026-11-01T10:00:00.000Z',
 };
 
-async function openDocuments(files: unknown[] = []) {
+const photoCheck = (status: string, reason: string | null, file: unknown) => ({
+  type: 'picture',
+  status,
+  reason,
+  checked_by: 'Maria Admin',
+  checked_at: '2026-11-02T10:00:00.000Z',
+  file,
+});
+
+async function openDocuments(files: unknown[] = [], checks: unknown[] = [], open: 0 | 1 = 1) {
   mockRegistration(
-    {},
+    { status: { open, deadline: null } },
     {
       [`GET /api/get-files/${STUDENT_ID}`]: () => json(files),
-      [`GET /api/document-checks/${STUDENT_ID}`]: () => json([]),
+      [`GET /api/document-checks/${STUDENT_ID}`]: () => json(checks),
     },
   );
   signInAsStudent(STUDENT_ID, 'Ada Lovelace');
@@ -79,5 +88,24 @@ describe('document upload', { timeout: 20_000 }, () => {
     const { section } = await openDocuments();
     expect(section.getByLabelText('Passport Photo file').tabIndex).toBe(-1);
     expect(section.getByRole('button', { name: /Choose file/ })).toBeTruthy();
+  });
+
+  it('offers the upload of a rejected photo, with its reason, while registration is closed (D42)', async () => {
+    mockXhr();
+    const checks = [photoCheck('rejected', 'The photo is too dark.', storedPhoto)];
+    const { section } = await openDocuments([storedPhoto], checks, 0);
+    expect(
+      await section.findByText(/The photo is too dark\. Please upload it again: registration is closed/),
+    ).toBeTruthy();
+    expect(section.getByRole('button', { name: /Choose file/ })).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Resubmit File' })).toBeNull();
+  });
+
+  it('shows an original received on paper as received, with nothing to upload', async () => {
+    mockXhr();
+    const { section } = await openDocuments([], [photoCheck('received', null, null)]);
+    expect(await section.findByText(/Received by the school\. Nothing needs to be uploaded\./)).toBeTruthy();
+    expect(section.queryByRole('button', { name: /Choose file/ })).toBeNull();
+    expect(section.queryByText('No file was uploaded.')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   DOCUMENT_LABELS,
   FILE_INPUT_ACCEPT,
   PICTURE_INPUT_ACCEPT,
+  documentState,
   type DocumentCheckState,
   type DocumentType,
   type StoredFile,
@@ -26,7 +27,11 @@ interface Props {
   onPreview: (file: StoredFile) => void;
 }
 
-/** One document: the file on record with Preview and Resubmit File, or an upload area with a progress bar. */
+/**
+ * One document: the file on record with Preview and Resubmit File, or an upload area with a progress bar.
+ * An original the school received on paper needs no upload; a rejected document shows its reason and the
+ * upload even while registration is closed (D42), since the server accepts that one upload then.
+ */
 export function DocumentUpload({ studentId, type, file, check, editable, maxMb, onPreview }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -35,7 +40,11 @@ export function DocumentUpload({ studentId, type, file, check, editable, maxMb, 
   const { progress, outcome } = upload;
   const label = DOCUMENT_LABELS[type];
   const uploading = progress !== null;
-  const showUpload = editable && (!file || resubmitting || uploading);
+  const state = documentState(check?.status ?? null, !!file);
+  const atSchool = state === 'received' || state === 'verified';
+  const rejected = state === 'rejected';
+  const mayUpload = (editable && !atSchool) || rejected;
+  const showUpload = uploading || (mayUpload && (!file || resubmitting || rejected));
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.files?.[0];
@@ -58,14 +67,16 @@ export function DocumentUpload({ studentId, type, file, check, editable, maxMb, 
       <Typography id={`${inputId}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      {check?.status === 'rejected' && !resubmitting && (
+      {rejected && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          The school could not accept this document: {check.reason} Please upload it again.
+          The school could not accept this document: {check?.reason} Please upload it again
+          {editable ? '.' : ': registration is closed, but this document can still be sent.'}
         </Alert>
       )}
-      {check?.status === 'verified' && !resubmitting && (
+      {atSchool && (
         <Typography variant="body2" color="success.main" sx={{ mt: 0.5 }}>
-          Checked by the school.
+          {state === 'verified' ? 'Checked by the school.' : 'Received by the school.'}
+          {!file && ' Nothing needs to be uploaded.'}
         </Typography>
       )}
       {file && !resubmitting && (
@@ -80,14 +91,14 @@ export function DocumentUpload({ studentId, type, file, check, editable, maxMb, 
           <Button size="small" variant="outlined" onClick={() => onPreview(file)}>
             Preview
           </Button>
-          {editable && (
+          {mayUpload && !rejected && (
             <Button size="small" variant="outlined" onClick={resubmit}>
               Resubmit File
             </Button>
           )}
         </Box>
       )}
-      {!file && !editable && (
+      {!file && !mayUpload && !atSchool && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           No file was uploaded.
         </Typography>
