@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { studentIdSchema } from './auth-schemas.js';
 import { wholeNumberParam } from './query-params.js';
+import { postTermReportsSchema, postedTermSchema } from './term-admin.js';
 
 const yearParam = wholeNumberParam('The year must be a number from 2000 to 2100.', 2000, 2100);
 const termParam = wholeNumberParam('The term must be 1, 2 or 3.', 1, 3);
@@ -78,6 +79,8 @@ export const reportCardClassReadsSchema = z.object({
   opened: z.number(),
   /** Students of the class who have not opened their card yet, by last name. */
   not_opened: z.array(reportCardReaderSchema),
+  /** D41: students the posting left out (no entered mark): they have no card to open. */
+  not_posted: z.array(reportCardReaderSchema),
 });
 export type ReportCardClassReads = z.infer<typeof reportCardClassReadsSchema>;
 
@@ -101,3 +104,89 @@ export const reportCardTermSummarySchema = z.object({
 });
 export type ReportCardTermSummary = z.infer<typeof reportCardTermSummarySchema>;
 export const reportCardTermSummaryListSchema = z.array(reportCardTermSummarySchema);
+
+// ---------------------------------------------------------------- the check before posting (D41)
+/** Why a student has no entered mark: no result row at all, or only rows whose marks are all blank. */
+export const NO_MARKS_REASONS = ['no_rows', 'blank_rows'] as const;
+export type NoMarksReason = (typeof NO_MARKS_REASONS)[number];
+export const noMarksReasonLabel: Record<NoMarksReason, string> = {
+  no_rows: 'no results at all',
+  blank_rows: 'only blank rows',
+};
+
+const checkStudentSchema = z.object({ id: z.string(), name: z.string() });
+
+/** GET /api/terms/{id}/missing-results. */
+export const postingCheckSchema = z.object({
+  /** Per class, the students with no entered mark: left out of posting unless their class is included. */
+  classes: z.array(
+    z.object({
+      class_id: z.string(),
+      students: z.number(),
+      no_marks: z.array(checkStudentSchema.extend({ reason: z.enum(NO_MARKS_REASONS) })),
+    }),
+  ),
+  /** Students with entered marks who lack a subject of their form, or a summary: their cards are posted. */
+  incomplete: z.array(
+    checkStudentSchema.extend({
+      class_id: z.string().nullable(),
+      missing: z.array(z.string()),
+      no_summary: z.boolean(),
+    }),
+  ),
+  /** Who the term's current posting left out (empty while it is not posted). */
+  left_out: z.array(z.string()),
+});
+export type PostingCheck = z.infer<typeof postingCheckSchema>;
+
+export const INCLUDE_CLASSES_MAX = 1000;
+
+/** The spec's body, plus whom to include although they have no entered mark (D41). */
+export const postTermRequestSchema = postTermReportsSchema.extend({
+  include_classes: z
+    .array(classIdParam)
+    .max(INCLUDE_CLASSES_MAX, `Include at most ${INCLUDE_CLASSES_MAX} classes.`)
+    .optional(),
+  include_all: z.boolean({ error: 'include_all is true or false.' }).optional(),
+});
+export type PostTermRequest = z.input<typeof postTermRequestSchema>;
+
+/** A term as the posting screen shows it: release times also in the school's own clock and zone. */
+export const postingTermSchema = postedTermSchema.extend({
+  /** The scheduled release as the school's wall clock, "yyyy-MM-dd HH:mm". */
+  release_at_school: z.string().nullable(),
+  time_zone: z.string(),
+});
+export type PostingTerm = z.infer<typeof postingTermSchema>;
+export const postingTermListSchema = z.array(postingTermSchema);
+
+/** The school's way of writing a time, used where a time is typed. */
+export const SCHOOL_TIME_FORMAT = 'yyyy-MM-dd HH:mm';
+export const releaseMessages = {
+  format: `Write the time as ${SCHOOL_TIME_FORMAT} (24-hour), e.g. 2026-12-01 08:00.`,
+} as const;
+
+/** "2026-12-01 08:00" (or with a T) → "2026-12-01T08:00" when it is a real day and time; else null. */
+export function normalSchoolTime(text: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}`;
+}
+
+/**
+ * POST /api/terms/{id}/release: a time on the school's clock ("2026-12-01 08:00"), an ISO instant, or null
+ * to cancel the scheduled release.
+ */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const isIsoInstant = (v: string) => ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v));
+
+export const releaseRequestSchema = z.strictObject({
+  release_at: z
+    .string({ error: releaseMessages.format })
+    .max(40, releaseMessages.format)
+    .refine((v) => isIsoInstant(v) || normalSchoolTime(v) !== null, releaseMessages.format)
+    .nullable(),
+});

@@ -48,6 +48,7 @@ export const schoolSettingsUpdateSchema = z
     school_motto: oneLine(SCHOOL_MOTTO_MAX_LENGTH).optional(),
     id_lookup_enabled: z.boolean({ error: 'Use true or false.' }).optional(),
     learning_challenges_enabled: z.boolean({ error: 'Use true or false.' }).optional(),
+    missed_exam_counts_as_zero: z.boolean({ error: 'Use true or false.' }).optional(),
     terms_and_conditions: termsText.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: settingsMessages.nothingToChange });
@@ -81,6 +82,8 @@ export const schoolSettingsSchema = z.object({
   school_motto: z.string(),
   id_lookup_enabled: z.boolean(),
   learning_challenges_enabled: z.boolean(),
+  /** D41: a missed (ABS) mark counts as 0 in the average, instead of leaving the subject out. */
+  missed_exam_counts_as_zero: z.boolean(),
   terms_and_conditions: z.string(),
   /** D25: the version students agree to now; each agreement keeps the version it was given to. */
   terms_version: z.number(),

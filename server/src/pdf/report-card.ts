@@ -1,4 +1,4 @@
-import { academicYearLabel, formatMark } from '@sp/domain';
+import { ABSENT_MARK, academicYearLabel, formatMark } from '@sp/domain';
 import {
   INK,
   MUTED,
@@ -11,12 +11,14 @@ import {
   type Doc,
 } from './layout.js';
 
+/** A mark on the card (D40): a number, ABS (the student missed it) or null (nobody entered it). */
+export type CardMark = number | 'ABS' | null;
+
 /** One subject's line of a report card. */
 export interface ReportCardSubject {
   title: string;
-  course: number | null;
-  /** Null: the student missed it, shown as "Abs". */
-  exam: number | null;
+  course: CardMark;
+  exam: CardMark;
   total: number | null;
   grade: string | null;
   lateness: number | null;
@@ -39,6 +41,8 @@ export interface ReportCardData {
   /** Another student has the same average, shown as "4=". */
   tied: boolean;
   average: number | null;
+  /** How many of the card's subjects have a total, so count in the average. */
+  averagedSubjects: number;
   classAverage: number | null;
   sessions: { absent: number | null; late: number | null; possible: number | null };
   subjects: ReportCardSubject[];
@@ -54,8 +58,18 @@ export interface ReportCardData {
 const LINE = '#8c8c8c';
 const BAND = '#f3ecf1';
 
-/** A computed figure: blank when there is none (a missing mark itself shows as "Abs"). */
+/** A computed figure: blank when there is none. */
 const mark = (n: number | null): string => (n === null ? '' : formatMark(n));
+/** D41: "Abs" only for a mark written ABS; a mark nobody entered is an en dash, never "Abs". */
+export const NOT_ENTERED = '–';
+export const cardMarkText = (m: CardMark): string =>
+  m === 'ABS' ? ABSENT_MARK : m === null ? NOT_ENTERED : formatMark(m);
+
+/** D41: the average's label says how many subjects it covers whenever one is left out. */
+export const averageLabel = (data: Pick<ReportCardData, 'averagedSubjects' | 'subjects' | 'average'>) =>
+  data.average !== null && data.averagedSubjects < data.subjects.length
+    ? `AVERAGE OF ${data.averagedSubjects} SUBJECT${data.averagedSubjects === 1 ? '' : 'S'}`
+    : 'AVERAGE';
 const count = (n: number | null): string => (n === null ? '' : String(n));
 const outOf = (n: number | null, possible: number | null): string =>
   n === null ? '—' : possible === null ? String(n) : `${n} of ${possible}`;
@@ -114,7 +128,7 @@ function infoGrid(doc: Doc, data: ReportCardData): void {
       ['POSITION IN CLASS', data.rank === null ? '' : `${data.rank}${data.tied ? '=' : ''}`, 1],
     ],
     [
-      ['AVERAGE', mark(data.average), 1],
+      [averageLabel(data), mark(data.average), 1],
       ['CLASS AVERAGE', mark(data.classAverage), 1],
       ['SESSIONS ABSENT', outOf(sessions.absent, sessions.possible), 1],
       ['SESSIONS LATE', outOf(sessions.late, sessions.possible), 1],
@@ -182,8 +196,8 @@ interface Column {
 function columns(width: number): Column[] {
   const fixed: Column[] = [
     { title: 'SUBJECT', width: 88, align: 'left', value: (s) => s.title, wraps: true },
-    { title: 'COURSE', width: 36, align: 'center', value: (s) => formatMark(s.course) },
-    { title: 'EXAM', width: 30, align: 'center', value: (s) => formatMark(s.exam) },
+    { title: 'COURSE', width: 36, align: 'center', value: (s) => cardMarkText(s.course) },
+    { title: 'EXAM', width: 30, align: 'center', value: (s) => cardMarkText(s.exam) },
     { title: 'TOTAL', width: 30, align: 'center', value: (s) => mark(s.total) },
     { title: 'GRADE', width: 34, align: 'center', value: (s) => s.grade ?? '' },
     { title: 'LATE', width: 25, align: 'center', value: (s) => count(s.lateness) },
@@ -384,7 +398,7 @@ function closing(doc: Doc, data: ReportCardData): void {
     .fontSize(7)
     .fillColor(MUTED)
     .text(
-      'COURSE: course work · EXAM: end of term examination · TOTAL: weighted total · LATE / ABS: times late / absent in the subject · APP: application · CON: conduct',
+      'COURSE: course work · EXAM: end of term examination · Abs: absent · –: not entered · TOTAL: weighted total · LATE / ABS: times late / absent in the subject · APP: application · CON: conduct',
       left,
       doc.y,
       { width },

@@ -312,46 +312,52 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: staffOnly(200),
   },
   // Terms, subjects and results (D17). No term 999999 exists: 404 shows staff got past the guard.
-  ...['/api/terms', '/api/subjects', '/api/term-reports-posted'].map((route): MatrixRow => ({
+  ...['/api/terms', '/api/subjects'].map((route): MatrixRow => ({
     method: 'GET',
     route,
     path: () => route,
     expect: staffOnly(200),
   })),
+  // D44: posting and term set-up are the admin role's.
+  {
+    method: 'GET',
+    route: '/api/term-reports-posted',
+    path: () => '/api/term-reports-posted',
+    expect: adminRoleOnly(200),
+  },
   {
     method: 'POST',
     route: '/api/terms',
     path: () => '/api/terms',
     // Each caller that may create one makes its own term.
     body: () => ({ year: 2080 + nextTermYear++, term: 3 }),
-    expect: staffOnly(201),
+    expect: adminRoleOnly(201),
   },
   {
     method: 'POST',
     route: '/api/subjects',
     path: () => '/api/subjects',
     body: () => ({ code: 'MTX', title: 'Matrix Studies' }),
-    expect: staffOnly(200),
+    expect: adminRoleOnly(200),
   },
   {
     method: 'POST',
     route: '/api/form-subjects',
     path: () => '/api/form-subjects',
     body: () => ({ subject_id: 999999, form_level: 1 }),
-    expect: staffOnly(400),
+    expect: adminRoleOnly(400),
   },
   {
     method: 'POST',
     route: '/api/form-subjects/remove',
     path: () => '/api/form-subjects/remove',
     body: () => ({ id: 999999 }),
-    expect: staffOnly(404),
+    expect: adminRoleOnly(404),
   },
   ...[
     '/api/terms/:id/results-template.xlsx',
     '/api/terms/:id/results-template.csv',
     '/api/terms/:id/summaries-template.csv',
-    '/api/terms/:id/missing-results',
   ].map((route): MatrixRow => ({
     method: 'GET',
     route,
@@ -366,6 +372,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/terms/:id/missing-results',
+    path: () => '/api/terms/999999/missing-results',
+    expect: adminRoleOnly(404),
+  },
+  {
+    method: 'GET',
     route: '/api/terms/:id/grid',
     path: () => '/api/terms/999999/grid?class_id=1A',
     expect: staffOnly(404),
@@ -375,7 +387,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     route: '/api/terms/:id',
     path: () => '/api/terms/999999',
     body: () => ({ year: 2091, term: 1 }),
-    expect: staffOnly(404),
+    expect: adminRoleOnly(404),
   },
   ...['/api/terms/:id/results/preview', '/api/terms/:id/results'].map((route): MatrixRow => ({
     method: 'POST',
@@ -396,14 +408,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     route: '/api/terms/:id/release',
     path: () => '/api/terms/999999/release',
     body: () => ({ release_at: null }),
-    expect: staffOnly(404),
+    expect: adminRoleOnly(404),
   },
   {
     method: 'POST',
     route: '/api/post-term-reports',
     path: () => '/api/post-term-reports',
     body: () => ({ year: 2091, term: 1, posted: 1 }),
-    expect: staffOnly(404),
+    expect: adminRoleOnly(404),
   },
   // Report cards (D3, D24). The owner has no results in 2099: 404 shows the caller got past the guard.
   {

@@ -1,9 +1,20 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { GRADE_KEY, RATINGS, classStanding, parseMark, timestampInZone } from '@sp/domain';
+import {
+  DEFAULT_WEIGHTS,
+  GRADE_KEY,
+  RATINGS,
+  classStanding,
+  gradeFor,
+  parseMark,
+  subjectTotal,
+  timestampInZone,
+  type SubjectWeights,
+} from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { formClasses, students, subjects, termResults, termSummaries, terms } from '../../db/schema.js';
-import type { ReportCardData, ReportCardSubject } from '../../pdf/report-card.js';
-import { schoolIdentity } from '../../shared/settings.js';
+import type { CardMark, ReportCardData, ReportCardSubject } from '../../pdf/report-card.js';
+import { readSettings, schoolIdentity } from '../../shared/settings.js';
+import { subjectsForTerm } from '../../shared/term-data.js';
 
 export type TermRow = typeof terms.$inferSelect;
 
@@ -105,11 +116,47 @@ function longDate(day: string | null): string | null {
     .replace(',', '');
 }
 
+const blankLine = (title: string): ReportCardSubject => ({
+  title,
+  course: null,
+  exam: null,
+  total: null,
+  grade: null,
+  lateness: null,
+  absences: null,
+  application: null,
+  conduct: null,
+  remark: null,
+  teacher: null,
+});
+
 const GRADE_KEY_LINES = GRADE_KEY.map((k) => ({ grade: k.grade, range: k.label }));
+
+/** D40: a stored mark as the card prints it: a number, ABS, or null when nobody entered it. */
+const cardMark = (value: string | null, absent: boolean): CardMark => (absent ? 'ABS' : parseMark(value));
+
+/**
+ * A subject's total and grade on the card (D41). Two numbers: the stored total. A missed mark (ABS) gives
+ * no total, or counts as 0 when the school says so. A mark nobody entered always gives no total.
+ */
+export function cardTotal(
+  course: CardMark,
+  exam: CardMark,
+  stored: { total: number | null; grade: string | null },
+  weights: SubjectWeights,
+  absentAsZero: boolean,
+): { total: number | null; grade: string | null } {
+  if (typeof course === 'number' && typeof exam === 'number')
+    return stored.total === null ? withGrade(subjectTotal(course, exam, weights)) : stored;
+  if (course === null || exam === null || !absentAsZero) return { total: null, grade: null };
+  return withGrade(subjectTotal(course === 'ABS' ? 0 : course, exam === 'ABS' ? 0 : exam, weights));
+}
+const withGrade = (total: number | null) => ({ total, grade: gradeFor(total) });
 
 /**
  * The cards of the given students (all in `classId`) for one term. Ranks, averages and the number in class
- * come from the whole class's results, so the class is always read whole.
+ * come from the whole class's results, so the class is always read whole. Every subject of the student's
+ * form is a line, entered or not, so a gap shows as a gap.
  */
 export async function buildCardData(
   ctx: AppContext,
@@ -119,15 +166,18 @@ export async function buildCardData(
 ): Promise<ReportCardData[]> {
   const classRoster = classId ? await termRoster(ctx, term.id, { classId }) : roster;
   const ids = classRoster.map((r) => r.id);
-  const [results, school] = await Promise.all([
+  const [results, school, offered, settings] = await Promise.all([
     ids.length === 0
       ? []
       : ctx.db
           .select({
             student_id: termResults.student_id,
+            subject_id: termResults.subject_id,
             title: subjects.title,
             course: termResults.course_mark,
             exam: termResults.exam_mark,
+            course_absent: termResults.course_absent,
+            exam_absent: termResults.exam_absent,
             total: termResults.total,
             grade: termResults.grade,
             absences: termResults.absences,
@@ -138,19 +188,27 @@ export async function buildCardData(
           })
           .from(termResults)
           .innerJoin(subjects, eq(subjects.id, termResults.subject_id))
-          .where(and(eq(termResults.term_id, term.id), inArray(termResults.student_id, ids)))
-          .orderBy(asc(subjects.title)),
+          .where(and(eq(termResults.term_id, term.id), inArray(termResults.student_id, ids))),
     schoolIdentity(ctx.db, ctx.config.SCHOOL_NAME),
+    subjectsForTerm(ctx.db, term.id),
+    readSettings(ctx.db, ['missed_exam_counts_as_zero']),
   ]);
-  const byStudent = new Map<string, ReportCardSubject[]>();
+  const formOf = new Map(classRoster.map((s) => [s.id, s.form_level]));
+  const byStudent = new Map<string, Map<number, ReportCardSubject>>();
+  const entered = new Set<string>();
   for (const r of results) {
-    const list = byStudent.get(r.student_id) ?? [];
-    list.push({
+    const list = byStudent.get(r.student_id) ?? new Map<number, ReportCardSubject>();
+    const course = cardMark(r.course, r.course_absent);
+    const exam = cardMark(r.exam, r.exam_absent);
+    if (course !== null || exam !== null) entered.add(r.student_id);
+    const form = formOf.get(r.student_id);
+    const weights = (form == null ? undefined : offered.get(form)?.get(r.subject_id)) ?? DEFAULT_WEIGHTS;
+    const stored = { total: parseMark(r.total), grade: r.grade };
+    list.set(r.subject_id, {
       title: r.title,
-      course: parseMark(r.course),
-      exam: parseMark(r.exam),
-      total: parseMark(r.total),
-      grade: r.grade,
+      course,
+      exam,
+      ...cardTotal(course, exam, stored, weights, settings.missed_exam_counts_as_zero),
       lateness: r.lateness,
       absences: r.absences,
       application: r.application,
@@ -160,8 +218,17 @@ export async function buildCardData(
     });
     byStudent.set(r.student_id, list);
   }
+  const subjectsOf = (id: string): ReportCardSubject[] => {
+    const own = byStudent.get(id) ?? new Map<number, ReportCardSubject>();
+    const form = formOf.get(id);
+    for (const [sid, s] of (form == null ? undefined : offered.get(form)) ?? [])
+      if (!own.has(sid)) own.set(sid, blankLine(s.title));
+    return [...own.values()].sort((a, b) => a.title.localeCompare(b.title));
+  };
+  // A student nobody has entered a mark for is not one of the class's results (D41).
+  const ranked = classRoster.filter((s) => entered.has(s.id));
   const standing = classStanding(
-    classRoster.map((s) => ({ student_id: s.id, totals: (byStudent.get(s.id) ?? []).map((x) => x.total) })),
+    ranked.map((s) => ({ student_id: s.id, totals: subjectsOf(s.id).map((x) => x.total) })),
   );
   const standingOf = new Map(standing.students.map((s) => [s.student_id, s]));
   const rankCount = new Map<number, number>();
@@ -170,12 +237,12 @@ export async function buildCardData(
 
   const printedAt = timestampInZone(ctx.clock(), ctx.config.SCHOOL_TIMEZONE).slice(0, 16);
   return roster.map((s) => {
-    const subjectsOf = byStudent.get(s.id) ?? [];
+    const lines = subjectsOf(s.id);
     const own = standingOf.get(s.id);
     const summary = s.summary;
     const possible = summary?.sessions_possible ?? term.sessions_possible;
     const present = summary?.sessions_present ?? null;
-    const late = subjectsOf.reduce<number | null>(
+    const late = lines.reduce<number | null>(
       (n, x) => (x.lateness === null ? n : (n ?? 0) + x.lateness),
       null,
     );
@@ -194,13 +261,14 @@ export async function buildCardData(
       rank: own?.rank ?? null,
       tied: own?.rank !== null && own?.rank !== undefined && (rankCount.get(own.rank) ?? 0) > 1,
       average: own?.average ?? null,
+      averagedSubjects: lines.filter((x) => x.total !== null).length,
       classAverage: standing.class_average,
       sessions: {
         absent: possible !== null && present !== null ? Math.max(0, possible - present) : null,
         late,
         possible,
       },
-      subjects: subjectsOf,
+      subjects: lines,
       ratings: ratingsOf(summary?.ratings),
       formTeacherRemark: summary?.form_teacher_remark ?? null,
       deanRemark: summary?.dean_remark ?? null,

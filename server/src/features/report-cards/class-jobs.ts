@@ -1,6 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
-import { academicYearLabel, type ReportCardJob, type ReportCardJobRequest } from '@sp/domain';
+import {
+  academicYearLabel,
+  timestampInZone,
+  type ReportCardJob,
+  type ReportCardJobRequest,
+} from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { reportCardJobs, terms } from '../../db/schema.js';
@@ -57,7 +62,22 @@ function toJob(
 const fileNameFor = (r: ReportCardJobRequest) =>
   `Report cards ${r.class_id} Term ${r.term} ${academicYearLabel(r.year)}.${r.kind}`;
 
-async function zipOf(cards: ReportCardData[], onCard: (done: number) => Promise<void>): Promise<Buffer> {
+/**
+ * yazl writes an entry's time from the Date's local fields; this Date's local fields read as the school's
+ * wall clock at `at`, so the ZIP's entries show when they were made, as the school's clock said.
+ */
+export function zipEntryTime(at: Date, timeZone: string): Date {
+  const [day, time] = timestampInZone(at, timeZone).split(' ');
+  const [y, mo, d] = day!.split('-').map(Number);
+  const [h, mi, sec] = time!.split(':').map(Number);
+  return new Date(y!, mo! - 1, d, h, mi, sec);
+}
+
+async function zipOf(
+  cards: ReportCardData[],
+  mtime: Date,
+  onCard: (done: number) => Promise<void>,
+): Promise<Buffer> {
   const zip = new ZipFile();
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -71,7 +91,7 @@ async function zipOf(cards: ReportCardData[], onCard: (done: number) => Promise<
       '_',
     );
     // PDFs are already compressed inside; storing them is as small and much quicker.
-    zip.addBuffer(await buildReportCard(card), name, { compress: false, mtime: new Date(0) });
+    zip.addBuffer(await buildReportCard(card), name, { compress: false, mtime });
     await onCard(i + 1);
   }
   zip.end();
@@ -100,7 +120,7 @@ async function runJob(
     const file =
       request.kind === 'pdf'
         ? await buildClassReportCards(cards, fileNameFor(request), onCard)
-        : await zipOf(cards, onCard);
+        : await zipOf(cards, zipEntryTime(ctx.clock(), ctx.config.SCHOOL_TIMEZONE), onCard);
     await ctx.db
       .update(reportCardJobs)
       .set({ status: 'done', done: cards.length, file, updated_at: ctx.clock() })
@@ -120,30 +140,53 @@ async function runJob(
 
 /**
  * Starts building a class's cards as one PDF (one page each, by last name) or a ZIP of one PDF per student
- * (D24). Answers at once with the job; the work goes on in the background.
+ * (D24). Answers at once with the job; the work goes on in the background. A second request for the same
+ * term, class and kind while one is running gets that job, not a second one (`started` false).
  */
 export async function startClassJob(
   ctx: AppContext,
   actor: Actor,
   request: ReportCardJobRequest,
-): Promise<{ job: ReportCardJob; done: Promise<void> }> {
+): Promise<{ job: ReportCardJob; done: Promise<void>; started: boolean }> {
   const term = await findTerm(ctx, request.year, request.term);
   const total = (await termRoster(ctx, term.id, { classId: request.class_id })).length;
   if (total === 0) throw notFound('That class has no report cards for this term.');
   const now = ctx.clock();
-  const [row] = await ctx.db
-    .insert(reportCardJobs)
-    .values({
-      term_id: term.id,
-      class_id: request.class_id,
-      kind: request.kind,
-      total,
-      file_name: fileNameFor(request),
-      created_by: actor.id,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning({ id: reportCardJobs.id });
+  const fresh = new Date(now.getTime() - STALE_MS);
+  const found = await ctx.db.transaction(async (tx) => {
+    // The term's row is the lock: two clicks (or two processes) check and insert one after the other.
+    await tx.select({ id: terms.id }).from(terms).where(eq(terms.id, term.id)).for('update');
+    const [running] = await tx
+      .select({ id: reportCardJobs.id })
+      .from(reportCardJobs)
+      .where(
+        and(
+          eq(reportCardJobs.term_id, term.id),
+          eq(reportCardJobs.class_id, request.class_id),
+          eq(reportCardJobs.kind, request.kind),
+          eq(reportCardJobs.status, 'running'),
+          gt(reportCardJobs.updated_at, fresh),
+        ),
+      )
+      .limit(1);
+    if (running) return { id: running.id, started: false };
+    const [row] = await tx
+      .insert(reportCardJobs)
+      .values({
+        term_id: term.id,
+        class_id: request.class_id,
+        kind: request.kind,
+        total,
+        file_name: fileNameFor(request),
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: reportCardJobs.id });
+    return { id: row!.id, started: true };
+  });
+  if (!found.started) return { job: await getJob(ctx, found.id), done: Promise.resolve(), started: false };
+  const row = { id: found.id };
   await writeAudit(ctx.db, {
     action: 'report_cards_export',
     ...auditActor(actor),
@@ -156,8 +199,8 @@ export async function startClassJob(
     },
     at: now,
   });
-  const done = runJob(ctx, row!.id, request, term.id);
-  return { job: await getJob(ctx, row!.id), done };
+  const done = runJob(ctx, row.id, request, term.id);
+  return { job: await getJob(ctx, row.id), done, started: true };
 }
 
 export async function getJob(ctx: AppContext, id: number): Promise<ReportCardJob> {

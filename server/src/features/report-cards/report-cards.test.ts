@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   reportCardTermReadsSchema,
   type ReportCardJob,
 } from '@sp/domain';
-import { auditLog, reportCardReads, terms } from '../../db/schema.js';
+import { auditLog, reportCardReads, termResults, terms } from '../../db/schema.js';
 import type { Agent } from '../../test/agent.js';
 import { createStudent } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -77,6 +77,11 @@ beforeAll(async () => {
       marks,
       remark: () => LONG_REMARK,
     });
+  // D40: the missed exam is written ABS, not left blank.
+  await db
+    .update(termResults)
+    .set({ exam_absent: true })
+    .where(and(eq(termResults.student_id, studentId), isNull(termResults.exam_mark)));
   classmates = [];
   for (const [i, last] of ['Williams', 'Baptiste', 'Ali', 'Charles'].entries()) {
     const s = await createStudent(db, { class_id: '2B', last_name: last, password: 'Classmate-pass-1' });
@@ -122,6 +127,8 @@ describe('report card PDF', () => {
     expect(text).toContain('Mohammed, Zara');
     expect(text).toMatch(/Mathematics\s+80\s+70\s+73\s+B/);
     expect(text).toMatch(/English Language\s+62\s+Abs/);
+    // The missed exam leaves English out of the average, and the card says so.
+    expect(text).toMatch(/AVERAGE OF 11 SUBJECTS/);
     expect(text).toMatch(/Integrated Science\s+90\s+85\s+86\.5\s+A/);
     expect(text).toContain('School re-opens on Sunday 5 January 2025');
     expect(text).toContain("not valid without the school's stamp and signature");

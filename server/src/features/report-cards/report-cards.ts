@@ -5,6 +5,7 @@ import { reportCardReads, students, termResults, termSummaries, terms } from '..
 import { forbidden, notFound } from '../../errors.js';
 import { buildReportCard } from '../../pdf/report-card.js';
 import type { Actor } from '../../plugins/auth.js';
+import { leftOutOfPosting } from '../../shared/posted-cards.js';
 import { buildCardData, termRoster, type TermRow } from './card-data.js';
 
 export const reportMessages = {
@@ -31,8 +32,22 @@ async function requireStudent(ctx: AppContext, studentId: string): Promise<void>
   if (!row) throw notFound(reportMessages.noSuchStudent);
 }
 
-/** GET /api/report-card-terms/{id}: every term the student has a report for, newest first (spec section 3). */
-export async function reportCardTerms(ctx: AppContext, studentId: string): Promise<ReportCardTerm[]> {
+/** Whether this student's card in the term is one a family may read: posted, and not left out (D41). */
+async function postedFor(ctx: AppContext, term: TermRow, studentId: string): Promise<boolean> {
+  if (!isPosted(term)) return false;
+  const leftOut = await leftOutOfPosting(ctx.db, term.id);
+  return !leftOut(studentId);
+}
+
+/**
+ * GET /api/report-card-terms/{id}: every term the student has a report for, newest first (spec section 3).
+ * A term whose posting left the student out is not listed for the family; staff see it as not posted (D41).
+ */
+export async function reportCardTerms(
+  ctx: AppContext,
+  actor: Actor,
+  studentId: string,
+): Promise<ReportCardTerm[]> {
   await requireStudent(ctx, studentId);
   const haveReport = sql`(exists (select 1 from ${termResults} r where r.term_id = "terms"."id" and r.student_id = ${studentId})
     or exists (select 1 from ${termSummaries} s where s.term_id = "terms"."id" and s.student_id = ${studentId}))`;
@@ -44,11 +59,13 @@ export async function reportCardTerms(ctx: AppContext, studentId: string): Promi
   const out: ReportCardTerm[] = [];
   for (const term of rows) {
     const [row] = await termRoster(ctx, term.id, { studentId });
+    const posted = await postedFor(ctx, term, studentId);
+    if (actor.kind === 'student' && isPosted(term) && !posted) continue;
     out.push({
       year: term.year,
       term: term.term,
-      posted: isPosted(term) ? 1 : 0,
-      date_posted: isPosted(term) ? term.date_posted : null,
+      posted: posted ? 1 : 0,
+      date_posted: posted ? term.date_posted : null,
       form_level: row?.form_level ?? null,
       class_id: row?.class_id ?? null,
     });
@@ -69,7 +86,8 @@ export async function reportCardPdf(
 ): Promise<Buffer> {
   await requireStudent(ctx, studentId);
   const term = await findTerm(ctx, year, termNo);
-  if (actor.kind === 'student' && !isPosted(term)) throw forbidden(reportMessages.notPosted);
+  if (actor.kind === 'student' && !(await postedFor(ctx, term, studentId)))
+    throw forbidden(reportMessages.notPosted);
   const roster = await termRoster(ctx, term.id, { studentId });
   const own = roster[0];
   if (!own) throw notFound(reportMessages.noCard);
@@ -92,10 +110,17 @@ async function readersOf(ctx: AppContext, termId: number): Promise<Set<string>> 
   return new Set(rows.map((r) => r.id));
 }
 
-/** Per class of a term: how many have opened their card, and who has not (D24). */
+/**
+ * Per class of a term: how many have opened their card, and who has not (D24); students the posting left
+ * out are listed apart as not posted and not counted (D41).
+ */
 export async function termReads(ctx: AppContext, year: number, termNo: number): Promise<ReportCardTermReads> {
   const term = await findTerm(ctx, year, termNo);
-  const [roster, readers] = await Promise.all([termRoster(ctx, term.id), readersOf(ctx, term.id)]);
+  const [roster, readers, leftOut] = await Promise.all([
+    termRoster(ctx, term.id),
+    readersOf(ctx, term.id),
+    isPosted(term) ? leftOutOfPosting(ctx.db, term.id) : () => false,
+  ]);
   const classes = new Map<string, ReportCardTermReads['classes'][number]>();
   for (const s of roster) {
     const key = s.class_id ?? '';
@@ -105,7 +130,13 @@ export async function termReads(ctx: AppContext, year: number, termNo: number): 
       students: 0,
       opened: 0,
       not_opened: [],
+      not_posted: [],
     };
+    classes.set(key, c);
+    if (leftOut(s.id)) {
+      c.not_posted.push({ id: s.id, first_name: s.first_name, last_name: s.last_name });
+      continue;
+    }
     c.students += 1;
     if (readers.has(s.id)) c.opened += 1;
     else c.not_opened.push({ id: s.id, first_name: s.first_name, last_name: s.last_name });

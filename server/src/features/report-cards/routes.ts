@@ -36,7 +36,7 @@ export const reportCardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportCardTermListSchema, ...errors },
       },
     },
-    async (request) => reportCardTerms(ctx, request.params.student_id),
+    async (request) => reportCardTerms(ctx, actorOf(request), request.params.student_id),
   );
 
   app.get(
@@ -97,14 +97,16 @@ export const reportCardRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags: TAGS,
-        summary: "Start building a class's report cards as one PDF or a ZIP of one PDF per student",
+        summary:
+          "Start building a class's report cards as one PDF or a ZIP of one PDF per student (200 with the running job when one is already being built)",
         body: reportCardJobRequestSchema,
-        response: { 202: reportCardJobSchema, ...errors },
+        response: { 200: reportCardJobSchema, 202: reportCardJobSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { job } = await startClassJob(ctx, actorOf(request), request.body);
-      return reply.code(202).send(job);
+      const { job, started } = await startClassJob(ctx, actorOf(request), request.body);
+      // 200: the same class's file is already being built; this is that job.
+      return reply.code(started ? 202 : 200).send(job);
     },
   );
 

@@ -1,35 +1,46 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  listName,
+  instantFromSchoolTime,
+  normalSchoolTime,
   postMessages,
   resultMessages,
-  type MissingResults,
-  type PostedTerm,
-  type postTermReportsSchema,
+  schoolTimeOf,
+  timestampInZone,
+  type PostingTerm,
+  type postTermRequestSchema,
 } from '@sp/domain';
 import type { z } from 'zod';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { termResults, termSummaries, terms } from '../../db/schema.js';
+import { terms } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
-import { studentsInClasses, subjectsForTerm } from '../../shared/term-data.js';
-import { postTerm, releaseDueTerms } from '../../shared/term-release.js';
+import type { PostingRecord } from '../../shared/posted-cards.js';
+import { releaseDueTerms } from '../../shared/term-release.js';
+import { hasEnteredMark, postingCandidates } from './posting-check.js';
 
-const shape = (t: typeof terms.$inferSelect): PostedTerm => ({
+export const postingMessages = {
+  unknownClass: (c: string) => `There is no class ${c} with students this term.`,
+};
+
+const shape = (ctx: AppContext, t: typeof terms.$inferSelect): PostingTerm => ({
   id: t.id,
   year: t.year,
   term: t.term,
   posted: t.posted,
   date_posted: t.date_posted,
   release_at: t.release_at?.toISOString() ?? null,
+  release_at_school: t.release_at
+    ? schoolTimeOf(t.release_at.toISOString(), ctx.config.SCHOOL_TIMEZONE)
+    : null,
+  time_zone: ctx.config.SCHOOL_TIMEZONE,
 });
 
 /** Spec `GET /api/term-reports-posted`, newest first; releases that have come due are posted first. */
-export async function listPostedTerms(ctx: AppContext): Promise<PostedTerm[]> {
+export async function listPostedTerms(ctx: AppContext): Promise<PostingTerm[]> {
   await releaseDueTerms(ctx);
   const rows = await ctx.db.select().from(terms).orderBy(desc(terms.year), desc(terms.term));
-  return rows.map(shape);
+  return rows.map((t) => shape(ctx, t));
 }
 
 async function termRow(ctx: AppContext, id: number) {
@@ -38,22 +49,67 @@ async function termRow(ctx: AppContext, id: number) {
   return row;
 }
 
+/** Who a posting leaves out (D41): students with no entered mark, unless their class (or all) is included. */
+async function leftOutNow(
+  ctx: AppContext,
+  termId: number,
+  include: { all: boolean; classes: string[] },
+): Promise<string[]> {
+  const { candidates } = await postingCandidates(ctx, termId);
+  const known = new Set(candidates.map((c) => c.class_id));
+  const unknown = include.classes.find((c) => !known.has(c));
+  if (unknown !== undefined) throw badRequest(postingMessages.unknownClass(unknown), 'include_classes');
+  const included = new Set(include.classes);
+  return candidates
+    .filter((c) => !include.all && !included.has(c.class_id) && !hasEnteredMark(c))
+    .map((c) => c.id);
+}
+
 /**
  * Spec `POST /api/post-term-reports`: posted 1 posts the term (date_posted stamped by the server in the
  * school's zone), posted 0 removes it (date_posted emptied, a scheduled release cancelled). Audited.
+ * Posting leaves out students with no entered mark unless their class is included (D41); posting a posted
+ * term again decides that afresh (marks that came later, or a class now included) and keeps its date.
  */
 export async function postTermReports(
   ctx: AppContext,
   actor: Actor,
-  body: z.output<typeof postTermReportsSchema>,
-): Promise<PostedTerm> {
+  body: z.output<typeof postTermRequestSchema>,
+): Promise<PostingTerm> {
   const [row] = await ctx.db
     .select()
     .from(terms)
     .where(and(eq(terms.year, body.year), eq(terms.term, body.term)));
   if (!row) throw notFound(postMessages.unknownTerm(body.year, body.term));
+  const now = ctx.clock();
   if (Number(body.posted) === 1) {
-    await postTerm(ctx, actor, row.id);
+    const include = { all: body.include_all ?? false, classes: body.include_classes ?? [] };
+    const leftOut = await leftOutNow(ctx, row.id, include);
+    await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(terms).where(eq(terms.id, row.id)).for('update');
+      const again = before!.posted === 1;
+      await tx
+        .update(terms)
+        .set({
+          posted: 1,
+          date_posted: again ? before!.date_posted : timestampInZone(now, ctx.config.SCHOOL_TIMEZONE),
+          release_at: null,
+        })
+        .where(eq(terms.id, row.id));
+      const record: PostingRecord = {
+        term_id: row.id,
+        year: row.year,
+        term: row.term,
+        left_out: leftOut,
+        included_classes: include.all ? ['*'] : include.classes,
+      };
+      await writeAudit(tx, {
+        ...auditActor(actor),
+        action: 'post_term',
+        detail: { ...record, ...(again ? { again: true } : {}) },
+        at: now,
+      });
+    });
   } else {
     await ctx.db.transaction(async (tx) => {
       await tx
@@ -64,11 +120,19 @@ export async function postTermReports(
         ...auditActor(actor),
         action: 'unpost_term',
         detail: { term_id: row.id, year: row.year, term: row.term, was_posted: row.posted === 1 },
-        at: ctx.clock(),
+        at: now,
       });
     });
   }
-  return shape(await termRow(ctx, row.id));
+  return shape(ctx, await termRow(ctx, row.id));
+}
+
+/** A typed release time: an ISO instant, or the school's wall clock ("2026-12-01 08:00") in its zone. */
+function releaseInstant(ctx: AppContext, text: string): Date {
+  const local = normalSchoolTime(text);
+  const at = local ? instantFromSchoolTime(local, ctx.config.SCHOOL_TIMEZONE) : new Date(text);
+  if (!at || Number.isNaN(at.getTime())) throw badRequest(postMessages.releaseInPast, 'release_at');
+  return at;
 }
 
 /** D24: posts the term by itself at a chosen instant (null cancels); only a term not yet posted. */
@@ -77,9 +141,9 @@ export async function scheduleRelease(
   actor: Actor,
   id: number,
   releaseAt: string | null,
-): Promise<PostedTerm> {
+): Promise<PostingTerm> {
   const row = await termRow(ctx, id);
-  const at = releaseAt === null ? null : new Date(releaseAt);
+  const at = releaseAt === null ? null : releaseInstant(ctx, releaseAt);
   if (at && at.getTime() <= ctx.clock().getTime()) throw badRequest(postMessages.releaseInPast, 'release_at');
   if (at && row.posted === 1)
     throw new AppError(409, `${row.year} Term ${row.term} reports are posted already; remove them first.`);
@@ -94,45 +158,5 @@ export async function scheduleRelease(
       at: ctx.clock(),
     });
   });
-  return shape(await termRow(ctx, id));
-}
-
-/**
- * The check before posting: every enrolled student in a class whose form takes subjects, who lacks a result
- * in one of them or has no summary this term.
- */
-export async function missingResults(ctx: AppContext, id: number): Promise<MissingResults> {
-  await termRow(ctx, id);
-  const [people, offered, results, summaries] = await Promise.all([
-    studentsInClasses(ctx.db),
-    subjectsForTerm(ctx.db, id),
-    ctx.db
-      .select({ student_id: termResults.student_id, subject_id: termResults.subject_id })
-      .from(termResults)
-      .where(eq(termResults.term_id, id)),
-    ctx.db
-      .select({ student_id: termSummaries.student_id })
-      .from(termSummaries)
-      .where(eq(termSummaries.term_id, id)),
-  ]);
-  const have = new Set(results.map((r) => `${r.student_id}|${r.subject_id}`));
-  const summarised = new Set(summaries.map((s) => s.student_id));
-  const list: MissingResults = [];
-  for (const p of people) {
-    const wanted = offered.get(p.form);
-    if (!wanted?.size) continue;
-    const missing = [...wanted].filter(([sid]) => !have.has(`${p.id}|${sid}`)).map(([, s]) => s.code);
-    const noSummary = !summarised.has(p.id);
-    if (missing.length || noSummary)
-      list.push({
-        id: p.id,
-        name: listName(p.first, p.last),
-        class_id: p.class_id,
-        missing,
-        no_summary: noSummary,
-      });
-  }
-  return list.sort(
-    (a, b) => (a.class_id ?? '').localeCompare(b.class_id ?? '') || a.name.localeCompare(b.name),
-  );
+  return shape(ctx, await termRow(ctx, id));
 }

@@ -1,20 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  missingResultsSchema,
-  postTermReportsSchema,
-  postedTermListSchema,
-  postedTermSchema,
-  scheduleReleaseSchema,
+  postTermRequestSchema,
+  postingCheckSchema,
+  postingTermListSchema,
+  postingTermSchema,
+  releaseRequestSchema,
   termIdParamsSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { actorOf, requireAdmin } from '../../plugins/auth.js';
+import { actorOf, requireAdminRole } from '../../plugins/auth.js';
 import { startReleaseTimer } from '../../shared/term-release.js';
-import { listPostedTerms, missingResults, postTermReports, scheduleRelease } from './posting.js';
+import { postingCheck } from './posting-check.js';
+import { listPostedTerms, postTermReports, scheduleRelease } from './posting.js';
 
 const errors = errorResponses(400, 401, 403, 404);
+const tags = ['term reports', 'admin'];
 
-/** Spec section 7's posting routes, the scheduled release (D24) and the check before posting. */
+/**
+ * Spec section 7's posting routes, the scheduled release (D24) and the check before posting. Posting is the
+ * admin role's (D44): the staff role gets 403 on every route here.
+ */
 export const termPostingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   let stop: (() => void) | undefined;
@@ -26,11 +31,11 @@ export const termPostingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/term-reports-posted',
     {
-      preHandler: requireAdmin,
+      preHandler: requireAdminRole,
       schema: {
-        tags: ['term reports', 'admin'],
-        summary: 'Every term: year, term, posted, date_posted (and a scheduled release)',
-        response: { 200: postedTermListSchema, ...errors },
+        tags,
+        summary: 'Every term: year, term, posted, date_posted (and a scheduled release, also in school time)',
+        response: { 200: postingTermListSchema, ...errors },
       },
     },
     () => listPostedTerms(ctx),
@@ -39,12 +44,13 @@ export const termPostingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/post-term-reports',
     {
-      preHandler: requireAdmin,
+      preHandler: requireAdminRole,
       schema: {
-        tags: ['term reports', 'admin'],
-        summary: 'Post (posted 1) or remove (posted 0) a term’s reports; date_posted is set by the server',
-        body: postTermReportsSchema,
-        response: { 200: postedTermSchema, ...errors },
+        tags,
+        summary:
+          'Post (posted 1) or remove (posted 0) a term’s reports; students with no entered mark are left out unless include_classes names their class or include_all is true',
+        body: postTermRequestSchema,
+        response: { 200: postingTermSchema, ...errors },
       },
     },
     (request) => postTermReports(ctx, actorOf(request), request.body),
@@ -53,13 +59,14 @@ export const termPostingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/terms/:id/release',
     {
-      preHandler: requireAdmin,
+      preHandler: requireAdminRole,
       schema: {
-        tags: ['term reports', 'admin'],
-        summary: 'Post the term by itself at a date and time (release_at), or cancel that (null)',
+        tags,
+        summary:
+          'Post the term by itself at a time (school time "yyyy-MM-dd HH:mm" or ISO), or cancel (null)',
         params: termIdParamsSchema,
-        body: scheduleReleaseSchema,
-        response: { 200: postedTermSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        body: releaseRequestSchema,
+        response: { 200: postingTermSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     (request) => scheduleRelease(ctx, actorOf(request), request.params.id, request.body.release_at),
@@ -68,14 +75,15 @@ export const termPostingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/terms/:id/missing-results',
     {
-      preHandler: requireAdmin,
+      preHandler: requireAdminRole,
       schema: {
-        tags: ['term reports', 'admin'],
-        summary: 'Students with a subject of their form without a result, or without a summary, this term',
+        tags,
+        summary:
+          'Per class, students with no entered mark (no rows, or only blank rows); students missing a subject or summary',
         params: termIdParamsSchema,
-        response: { 200: missingResultsSchema, ...errors },
+        response: { 200: postingCheckSchema, ...errors },
       },
     },
-    (request) => missingResults(ctx, request.params.id),
+    (request) => postingCheck(ctx, request.params.id),
   );
 };

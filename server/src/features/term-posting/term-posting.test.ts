@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { timestampInZone, type MissingResults, type PostedTerm } from '@sp/domain';
+import { timestampInZone, type PostedTerm, type PostingCheck } from '@sp/domain';
 import { auditLog, formSubjects, subjects, termResults, terms } from '../../db/schema.js';
 import { releaseDueTerms } from '../../shared/term-release.js';
 import type { Agent } from '../../test/agent.js';
@@ -145,13 +145,61 @@ describe('scheduled release (D24)', () => {
   });
 });
 
-describe('the check before posting', () => {
-  it('lists students with a subject missing or no summary', async () => {
+describe('the check before posting (D41)', () => {
+  it('lists students with marks who lack a subject or a summary apart from those with none', async () => {
     const res = await admin.get(`/api/terms/${termId}/missing-results`);
     expect(res.statusCode).toBe(200);
-    const missing = res.json<MissingResults>();
-    expect(missing.find((m) => m.id === 'P302')).toMatchObject({ missing: ['PENG'], no_summary: true });
-    expect(missing.find((m) => m.id === 'P301')).toMatchObject({ missing: [], no_summary: true });
+    const check = res.json<PostingCheck>();
+    expect(check.classes).toEqual([]);
+    expect(check.incomplete.find((m) => m.id === 'P302')).toMatchObject({
+      class_id: '3C',
+      missing: ['PENG'],
+      no_summary: true,
+    });
+    expect(check.incomplete.find((m) => m.id === 'P301')).toMatchObject({ missing: [], no_summary: true });
     expect((await admin.get('/api/terms/999999/missing-results')).statusCode).toBe(404);
+  });
+});
+
+describe('posting and term set-up are the admin role’s (D44)', () => {
+  it('answers 403 to the staff role and changes nothing', async () => {
+    const staff = await t.signInAdmin('staff');
+    const before = await find();
+    const cases: [string, object][] = [
+      ['/api/post-term-reports', { year: 2024, term: 3, posted: before.posted ? 0 : 1 }],
+      [`/api/terms/${termId}/release`, { release_at: null }],
+      ['/api/terms', { year: 2077, term: 1 }],
+      [`/api/terms/${termId}`, { year: 2024, term: 3, sessions_possible: 99 }],
+      ['/api/subjects', { code: 'STAFFX', title: 'Staff Studies' }],
+      ['/api/form-subjects/remove', { id: 1 }],
+    ];
+    for (const [url, body] of cases) expect((await staff.post(url, body)).statusCode, url).toBe(403);
+    expect((await staff.get(`/api/terms/${termId}/missing-results`)).statusCode).toBe(403);
+    expect(await find()).toEqual(before);
+    // Staff still read terms and subjects to enter marks.
+    expect((await staff.get('/api/terms')).statusCode).toBe(200);
+    expect((await staff.get('/api/subjects')).statusCode).toBe(200);
+  });
+});
+
+describe('a release typed in the school’s time', () => {
+  it('reads "yyyy-MM-dd HH:mm" on the school’s clock and answers it back in that form', async () => {
+    await admin.post('/api/post-term-reports', { year: 2025, term: 1, posted: 0 });
+    const next = (await list()).find((x) => x.year === 2025)!;
+    const year = new Date(t.clock.now()).getUTCFullYear() + 1;
+    const res = await admin.post(`/api/terms/${next.id}/release`, { release_at: `${year}-03-02 08:00` });
+    expect(res.statusCode, res.body).toBe(200);
+    // Port of Spain is UTC−4 all year.
+    expect(res.json()).toMatchObject({
+      release_at: `${year}-03-02T12:00:00.000Z`,
+      release_at_school: `${year}-03-02 08:00`,
+      time_zone: 'America/Port_of_Spain',
+    });
+    for (const bad of ['02/03/2026 08:00', `${year}-02-30 08:00`, `${year}-03-02 25:00`, '']) {
+      const refused = await admin.post(`/api/terms/${next.id}/release`, { release_at: bad });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json<{ message: string }>().message).toMatch(/yyyy-MM-dd HH:mm/);
+    }
+    await admin.post(`/api/terms/${next.id}/release`, { release_at: null });
   });
 });

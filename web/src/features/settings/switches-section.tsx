@@ -17,6 +17,11 @@ const SWITCHES = [
     label: 'Ask about learning challenges',
     hint: 'The Health step and the printed form list dyslexia, ADHD, autism and the others.',
   },
+  {
+    name: 'missed_exam_counts_as_zero',
+    label: 'A missed exam (ABS) counts as 0 in the average',
+    hint: 'Off: a subject with ABS is left out of the average, and the report card says "average of N subjects".',
+  },
 ] as const;
 
 /** The two switches of D19, each saved as soon as it is flipped. */
