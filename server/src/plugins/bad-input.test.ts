@@ -152,3 +152,37 @@ describe('every created student still loads', () => {
     expect(s.id).toBeTruthy();
   });
 });
+
+describe('ids and other values in the address', () => {
+  it('takes an id only as plain digits from 1 to 2,147,483,647', async () => {
+    const agent = await t.signInAdmin();
+    for (const id of ['0x1', '1%20', '%201', '%2B1', '1e0', '1.0', '0', '-1', '2147483648', '9'.repeat(40)]) {
+      for (const url of [`/api/terms/${id}/missing-results`, `/api/staff-users/${id}/sign-ins`]) {
+        const res = await agent.get(url);
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        expect(res.json().errors[0].field).toBe('id');
+      }
+    }
+    // The largest id is a well-formed id of a row that does not exist.
+    expect((await agent.get('/api/terms/2147483647/missing-results')).statusCode).toBe(404);
+    expect((await agent.get('/api/students/x/history?before=2147483648')).statusCode).toBe(400);
+  });
+
+  it('refuses a NUL or another control character anywhere in the path or query, with a message', async () => {
+    const agent = await t.signInAdmin();
+    for (const url of [
+      '/api/students?class_id=1A%00',
+      '/api/completion/pending?item=submit&class_id=%00',
+      '/api/registration-report/all?class_id=1%09A',
+      '/api/registration-data-spreadsheet?class_id=%1b',
+      '/api/student/%00',
+      '/api/students?q=a%7F',
+    ]) {
+      const res = await agent.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toMatch(/control character/);
+    }
+    // An encoded percent sign followed by 00 is the text "%00", which is no control character.
+    expect((await agent.get('/api/students?q=%2500')).statusCode).toBe(200);
+  });
+});

@@ -46,11 +46,23 @@ export function loggableError(error: unknown): Record<string, unknown> {
   };
 }
 
+/** A control character in the address, raw or percent-encoded (`%2500` is the text "%00" and passes). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_URL = /%(?:[01][0-9a-f]|7f)|[\u0000-\u001f\u007f]/i;
+export const addressControlMessage =
+  'The address has an invisible control character (such as NUL). Remove it and try again.';
+
 /**
  * Maps every error to `{ message, errors? }`: 4xx say what was wrong (and which field), 5xx never leak
  * internals. Validation errors name the field and carry the domain schema's message.
  */
 export const errorHandlerPlugin = fp((app: FastifyInstance) => {
+  // No id, class or search takes a control character, and PostgreSQL refuses NUL in text: a backstop
+  // for every path and query string, whatever its route's schema says.
+  // preParsing: after onRequest, so the cookies a reply's hooks read are parsed; before the body is read.
+  app.addHook('preParsing', async (request) => {
+    if (CONTROL_IN_URL.test(request.url)) throw new AppError(400, addressControlMessage);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { message, errors } = validationError(

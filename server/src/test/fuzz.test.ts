@@ -3,6 +3,7 @@ import { STUDENT_FIELD_NAMES } from '@sp/domain';
 import type { Agent } from './agent.js';
 import { createStudent, openRegistration, setIdLookup } from './factories.js';
 import { multipart, samples } from './multipart.js';
+import { ensureTerm } from './term-factories.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -13,14 +14,22 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 interface JsonSchema {
   type?: string;
+  minimum?: number;
   enum?: unknown[];
   anyOf?: JsonSchema[];
   format?: string;
   properties?: Record<string, JsonSchema>;
   additionalProperties?: unknown;
 }
+interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
 interface Operation {
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  parameters?: Parameter[];
 }
 
 /** One request to send: a JSON value, or a raw body with its content type. */
@@ -157,6 +166,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await setIdLookup(t.database.db, true);
   await openRegistration(t.database.db);
+  // Term 1 exists, so a term route reaches its class and student queries with the other parameters.
+  await ensureTerm(t.database.db, 2025, 1);
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
 });
 afterAll(() => t.close());
@@ -222,4 +233,113 @@ describe('fuzzing every write route', () => {
   it('sent thousands of payloads', () => {
     expect(sent).toBeGreaterThan(3000);
   });
+});
+
+/** Path and query values as sent on the wire: limits, number tricks, control characters, JSON-looking text. */
+const PARAM_VALUES: [string, string][] = [
+  ['2^31', '2147483648'],
+  ['2^53 + 1', '9007199254740993'],
+  ['400 digits', '9'.repeat(400)],
+  ['1e400', '1e400'],
+  ['negative', '-1'],
+  ['zero', '0'],
+  ['hex', '0x1'],
+  ['trailing space', '1%20'],
+  ['leading space', '%201'],
+  ['plus sign', '%2B1'],
+  ['exponent', '1e3'],
+  ['fraction', '1.5'],
+  ['empty', ''],
+  ['NUL', '%00'],
+  ['NUL inside', '1A%00'],
+  ['escape', '%1B%5B31m'],
+  ['tab', '1%09'],
+  ['emoji', encodeURIComponent('\u{1F4A9}'.repeat(10))],
+  ['bidi', '%E2%80%AEabc'],
+  ['bad percent', '%ff%fe'],
+  ['long', 'x'.repeat(5000)],
+  ['JSON string', encodeURIComponent('"2026"')],
+  ['JSON true', 'true'],
+  ['JSON number', '12345'],
+  ['sql', encodeURIComponent("1' OR '1'='1")],
+  ['__proto__', '__proto__'],
+  ['dots', '..%2F..%2Fetc%2Fpasswd'],
+];
+
+/** A value the parameter accepts, so only the parameter under test is wrong. */
+function paramSample(p: Parameter, owner: string): string {
+  const declared = p.schema ?? {};
+  // A number read from the address is declared as a number or a string of digits.
+  const s = declared.anyOf?.find((a) => a.type === 'integer' || a.type === 'number') ?? declared;
+  if (s.enum) return String(s.enum[0]);
+  if (s.type === 'integer' || s.type === 'number') return String(Math.max(1, s.minimum ?? 1));
+  if (p.name.includes('class')) return '1A';
+  return owner;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Every route and method of the OpenAPI document, with a URL per wrong parameter value. */
+function paramRequests(owner: string): { method: Method; url: string; name: string; body?: unknown }[] {
+  const out: { method: Method; url: string; name: string; body?: unknown }[] = [];
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    // Signing out would end the session the other requests use.
+    if (path === '/logout') continue;
+    for (const [m, op] of Object.entries(ops)) {
+      const method = m.toUpperCase() as Method;
+      if (!['GET', 'POST', 'PUT', 'DELETE'].includes(method)) continue;
+      const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
+      const schema = op.requestBody?.content['application/json']?.schema;
+      const valid = jsonPayloads(schema, owner).find((p) => p.name === 'valid-looking');
+      const body =
+        method === 'GET' || method === 'DELETE' ? undefined : valid && 'json' in valid ? valid.json : {};
+      const build = (name: string, wrong: string, extraQuery = '') => {
+        const values = Object.fromEntries(params.map((p) => [p.name, paramSample(p, owner)]));
+        const query: string[] = extraQuery ? [extraQuery] : [];
+        for (const p of params)
+          if (p.in === 'query' && p.required && p.name !== name) query.push(`${p.name}=${values[p.name]}`);
+        if (name) {
+          const param = params.find((p) => p.name === name)!;
+          if (param.in === 'query') query.push(`${name}=${wrong}`);
+          else values[name] = wrong;
+        }
+        const url = path.replace(/\{(\w+)\}/g, (_, n: string) => values[n]!);
+        return url + (query.length ? `?${query.join('&')}` : '');
+      };
+      // Parameters nobody declared, and a repeated one, reach no handler as anything but text.
+      out.push({ method, url: build('', '', 'x=%00&id=0x1&id=2'), name: 'undeclared query', body });
+      for (const p of params) {
+        for (const [kind, value] of PARAM_VALUES)
+          out.push({ method, url: build(p.name, value), name: `${p.in} ${p.name}: ${kind}`, body });
+        if (p.in === 'query')
+          out.push({ method, url: build(p.name, `1&${p.name}=2`), name: `query ${p.name}: repeated`, body });
+      }
+    }
+  }
+  return out;
+}
+
+describe('fuzzing every route’s path and query parameters', () => {
+  it.each(['student', 'admin'] as const)(
+    'answers every parameter below 500, as %s',
+    async (caller) => {
+      const { agent, owner } = await callerFor(caller);
+      const failures: string[] = [];
+      const requests = paramRequests(owner);
+      for (const { method, url, name, body } of requests) {
+        Object.assign(agent, { ip: `198.19.${(sent >> 8) & 255}.${sent & 255}` });
+        const res = await agent.request(method, url, body === undefined ? {} : { body });
+        sent++;
+        if (res.statusCode >= 500 || res.statusCode < 200)
+          failures.push(
+            `${method} ${url.slice(0, 120)} (${name}): ${res.statusCode} ${res.body.slice(0, 160)}`,
+          );
+      }
+      expect(failures).toEqual([]);
+      expect(requests.length).toBeGreaterThan(1000);
+      // A wrong id taken for a real one (0x1 as 1) could have changed this very account and hidden the rest.
+      expect((await agent.get('/api/me')).statusCode).toBe(200);
+    },
+    120_000,
+  );
 });

@@ -7,6 +7,7 @@ import {
   studentIdSchema,
   studentRecordSchema,
   studentUpdateSchema,
+  wholeNumberParam,
 } from '@sp/domain';
 import { fromZodError, notFound, errorResponses } from '../../errors.js';
 import { actorOf, requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
@@ -69,7 +70,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registration'],
         summary: 'Whether registration is open for a form level, and its deadline',
-        params: z.object({ form_level: z.coerce.number().int().min(1).max(7) }),
+        params: z.object({ form_level: wholeNumberParam('Choose a form level from 1 to 7.', 1, 7) }),
         response: { 200: registrationStatusSchema, ...errors },
       },
     },
