@@ -74,9 +74,13 @@ for (const width of [375, 1280]) {
     await expectAccessible(page);
     await keepScreenshot(page, 'complete');
 
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('link', { name: 'Open registration form' }).click();
-    expect((await popup).url()).toContain(`/api/registration-form/${student.id}`);
+    await page.getByRole('button', { name: 'Open registration form' }).click();
+    const formDialog = page.getByRole('dialog', { name: 'Registration Form' });
+    await expect(formDialog.getByRole('link', { name: 'Download' }).first()).toHaveAttribute(
+      'href',
+      `/api/registration-form/${student.id}`,
+    );
+    await formDialog.getByRole('button', { name: 'Close' }).click();
 
     // The printed form: Legal pages rendered to PNG for a person to look at.
     const pdf = await page.request.get(`/api/registration-form/${student.id}`);

@@ -9,12 +9,15 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePublicSettings } from '../../api/settings';
 import { AutosaveField } from './autosave-field';
 import { useStudentRecord } from './record-context';
 import { registrationSteps } from './registration-steps';
 import { StepPage } from './step-page';
+
+const PdfDialog = lazy(async () => ({ default: (await import('../pdf-dialog')).PdfDialog }));
 
 const agreedOn = (iso: string) =>
   new Date(iso).toLocaleString('en-TT', {
@@ -28,6 +31,8 @@ export function CompleteStep() {
   const { studentId, record, stepPath } = useStudentRecord();
   const settings = usePublicSettings();
   const pending = registrationSteps.filter((s) => s.key !== 'submit' && !record.progress[s.key]);
+  // A phone's browser downloads a PDF opened in a tab, or shows it too small to read (D48).
+  const [formOpen, setFormOpen] = useState(false);
 
   return (
     <StepPage step="submit">
@@ -93,15 +98,18 @@ export function CompleteStep() {
       )}
 
       <Box sx={{ mt: 3 }}>
-        <Button
-          variant="contained"
-          startIcon={<PictureAsPdfIcon />}
-          href={`/api/registration-form/${encodeURIComponent(studentId)}`}
-          target="_blank"
-          rel="noopener"
-        >
+        <Button variant="contained" startIcon={<PictureAsPdfIcon />} onClick={() => setFormOpen(true)}>
           Open registration form
         </Button>
+        <Suspense>
+          {formOpen && (
+            <PdfDialog
+              title="Registration Form"
+              src={`/api/registration-form/${encodeURIComponent(studentId)}`}
+              onClose={() => setFormOpen(false)}
+            />
+          )}
+        </Suspense>
         <Typography variant="caption" component="p" sx={{ mt: 1 }}>
           Print it on Legal paper (8½ × 14 in), sign it and bring it to the school with the original
           documents.

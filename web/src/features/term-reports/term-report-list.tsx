@@ -107,7 +107,6 @@ export function TermReportList({ studentId, staff, headingLevel = 'h1' }: Props)
         <PdfDialog
           title={`End of Term Report, ${termLabel(open)}`}
           src={reportCardUrl(studentId, open.year, open.term)}
-          phoneFrameHeight="80vh"
           onClose={() => setOpen(null)}
         />
       )}
