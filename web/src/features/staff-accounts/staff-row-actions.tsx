@@ -24,6 +24,8 @@ export function StaffRowActions({ user, onAction }: Props) {
     <>
       <IconButton
         aria-label={`Actions for ${user.full_name}`}
+        // A finger needs 44 px (WCAG 2.5.5).
+        sx={{ minWidth: { xs: 44, sm: 'auto' }, minHeight: { xs: 44, sm: 'auto' } }}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
