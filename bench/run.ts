@@ -1,6 +1,7 @@
 /** npm run bench: every benchmark, each with the baseline it is compared to, measured in this run. */
 import { benchExport } from './export.js';
 import { benchFieldSave } from './field-save.js';
+import { benchHostileFiles } from './hostile-files.js';
 import { benchIdleMemory } from './idle-memory.js';
 import { benchImport } from './import.js';
 import { benchLogin } from './login.js';
@@ -27,6 +28,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['idle-memory', benchIdleMemory],
     ['students-table', benchStudentsTable],
     ['term-import', benchTermImport],
+    ['hostile-files', benchHostileFiles],
     ['report-cards', benchReportCards],
     ['students-100k', benchStudents100k],
     ['web', benchWeb],
