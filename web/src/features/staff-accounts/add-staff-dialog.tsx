@@ -21,6 +21,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
 import { TextInput } from '../../components/text-input';
 import { useCreateStaffUser } from './api/staff-accounts';
+import { ClassesPicker } from './classes-picker';
 import { ROLE_HINTS } from './role-hints';
 
 interface Props {
@@ -28,12 +29,12 @@ interface Props {
   onCreated: (result: OneTimePassword) => void;
 }
 
-/** Username, full name and role; the server makes the one-time password. */
+/** Username, full name, role and optional classes; the server makes the one-time password. */
 export function AddStaffDialog({ onClose, onCreated }: Props) {
   const create = useCreateStaffUser();
   const form = useForm<CreateStaffUser>({
     resolver: zodResolver(createStaffUserSchema),
-    defaultValues: { username: '', full_name: '', role: 'staff' },
+    defaultValues: { username: '', full_name: '', role: 'staff', classes: [] },
   });
   const { errors } = form.formState;
   const { ref: usernameRef, ...username } = form.register('username');
@@ -92,6 +93,17 @@ export function AddStaffDialog({ onClose, onCreated }: Props) {
                   ))}
                 </RadioGroup>
               </FormControl>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="classes"
+            render={({ field }) => (
+              <ClassesPicker
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.classes?.message}
+              />
             )}
           />
         </DialogContent>

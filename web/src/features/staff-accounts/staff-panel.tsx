@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AddStaffDialog } from './add-staff-dialog';
+import { ClassesDialog } from './classes-dialog';
 import { useResetStaffPassword, useStaffUsers, useUpdateStaffUser } from './api/staff-accounts';
 import { ConfirmStaffAction } from './confirm-staff-action';
 import { OneTimePasswordDialog } from './one-time-password-dialog';
@@ -105,6 +106,7 @@ export function StaffPanel() {
                       <Box>
                         <Typography variant="body2" color="text.secondary">
                           {user.username} · {STAFF_ROLE_LABELS[user.role]}
+                          {user.classes.length > 0 && ` · ${user.classes.join(', ')}`}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
                           Last sign-in: {user.last_login_at ? when(user.last_login_at) : 'never'}
@@ -114,7 +116,10 @@ export function StaffPanel() {
                     )}
                   </TableCell>
                   <TableCell sx={{ ...hideOnPhone, fontFamily: 'monospace' }}>{user.username}</TableCell>
-                  <TableCell sx={hideOnPhone}>{STAFF_ROLE_LABELS[user.role]}</TableCell>
+                  <TableCell sx={hideOnPhone}>
+                    {STAFF_ROLE_LABELS[user.role]}
+                    {user.classes.length > 0 && ` · ${user.classes.join(', ')}`}
+                  </TableCell>
                   <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap' }}>
                     {user.last_login_at ? when(user.last_login_at) : 'Never'}
                   </TableCell>
@@ -143,6 +148,7 @@ export function StaffPanel() {
         <OneTimePasswordDialog result={open.result} reason={open.reason} onClose={close} />
       )}
       {open?.kind === 'history' && <SignInHistoryDialog user={open.user} onClose={close} />}
+      {open?.kind === 'classes' && <ClassesDialog user={open.user} onClose={close} />}
       {open?.kind === 'reset' && (
         <ConfirmStaffAction
           title="Reset password"

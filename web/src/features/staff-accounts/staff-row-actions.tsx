@@ -5,14 +5,14 @@ import MenuItem from '@mui/material/MenuItem';
 import type { StaffUser } from '@sp/domain';
 import { useId, useState } from 'react';
 
-export type StaffAction = 'history' | 'reset' | 'role' | 'active';
+export type StaffAction = 'history' | 'reset' | 'role' | 'classes' | 'active';
 
 interface Props {
   user: StaffUser;
   onAction: (action: StaffAction, user: StaffUser) => void;
 }
 
-/** A row's menu: sign-in history, reset password, change role, deactivate or reactivate. */
+/** A row's menu: sign-in history, reset password, change role, classes, deactivate or reactivate. */
 export function StaffRowActions({ user, onAction }: Props) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -39,6 +39,7 @@ export function StaffRowActions({ user, onAction }: Props) {
         <MenuItem onClick={choose('role')}>
           {user.role === 'admin' ? 'Make staff (no staff accounts or export)' : 'Make administrator'}
         </MenuItem>
+        <MenuItem onClick={choose('classes')}>Classes…</MenuItem>
         <MenuItem onClick={choose('active')}>{user.active ? 'Deactivate' : 'Reactivate'}</MenuItem>
       </Menu>
     </>

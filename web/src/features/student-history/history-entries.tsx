@@ -18,7 +18,7 @@ const who = (e: StudentHistoryEntry) =>
 const what = (e: StudentHistoryEntry) => (e.field_label ? `${e.what}: ${e.field_label}` : e.what);
 function change(e: StudentHistoryEntry): string {
   if (e.old_value === null && e.new_value === null) return '';
-  if (e.action !== 'student_update') return e.new_value ?? '';
+  if (e.action !== 'student_update' && e.action !== 'term_result_update') return e.new_value ?? '';
   return `${e.old_value ?? '(empty)'} → ${e.new_value ?? '(empty)'}`;
 }
 

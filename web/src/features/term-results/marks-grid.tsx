@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,25 +14,78 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ABSENT_MARK, formatMark, isValidMark, parseMark, resultMessages, type ClassGrid } from '@sp/domain';
+import {
+  ABSENT_INPUT,
+  isAbsentWord,
+  isValidMark,
+  markLabel,
+  parseMark,
+  resultMessages,
+  type ClassGrid,
+  type MarkValue,
+} from '@sp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { ScrollBox } from '../../components/scroll-box';
-import { useFormClasses } from '../../components/student-record/api/get-lookup';
-import { gridQuery, useSaveMark } from './api/term-results';
+import { gridQuery, useResultClasses, useSaveMark } from './api/term-results';
+import { ClassChoice } from './class-choice';
 
 interface Editing {
   student: ClassGrid['students'][number];
   subject: ClassGrid['subjects'][number];
 }
 
-/** A typed mark: blank or "Abs" is a missing mark; otherwise 0–100 with one decimal. */
-function markFrom(text: string): { value: number | null; ok: boolean } {
+/**
+ * A typed mark (D40): a number or ABS; cleared only by the Clear button. A field left blank keeps what is
+ * stored, so a blank field over a stored mark asks for Clear instead of removing it silently.
+ */
+function markFrom(text: string, stored: string, cleared: boolean): { value: MarkValue; error: string } {
   const t = text.trim();
-  if (t === '' || t.toLowerCase() === ABSENT_MARK.toLowerCase()) return { value: null, ok: true };
+  if (cleared) return { value: null, error: '' };
+  if (t === '') return { value: undefined, error: stored ? resultMessages.blankMark : '' };
+  if (isAbsentWord(t)) return { value: ABSENT_INPUT, error: '' };
   const value = parseMark(t);
-  return { value, ok: value !== null && isValidMark(value) };
+  return value !== null && isValidMark(value) ? { value, error: '' } : { value, error: resultMessages.mark };
+}
+
+/** One mark's field with its Clear button. */
+function MarkField(props: {
+  id: string;
+  label: string;
+  text: string;
+  stored: string;
+  cleared: boolean;
+  error: string;
+  onText: (text: string) => void;
+  onClear: () => void;
+}) {
+  const hint = props.cleared
+    ? 'Will be cleared: no mark entered.'
+    : `A mark from 0 to 100, or ${ABSENT_INPUT}.`;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        id={props.id}
+        label={props.label}
+        value={props.text}
+        onChange={(ev) => props.onText(ev.target.value)}
+        error={Boolean(props.error)}
+        helperText={props.error || hint}
+        sx={{ flex: 1 }}
+      />
+      {props.stored && (
+        <Button
+          onClick={props.onClear}
+          disabled={props.cleared}
+          sx={{ mt: 1 }}
+          aria-label={`Clear ${props.label.toLowerCase()}`}
+        >
+          Clear
+        </Button>
+      )}
+    </Stack>
+  );
 }
 
 function MarkDialog({
@@ -49,12 +101,15 @@ function MarkDialog({
 }) {
   const save = useSaveMark(termId, classId);
   const before = editing.student.results.find((r) => r.subject_id === editing.subject.id);
-  const [course, setCourse] = useState(
-    before?.course_mark === null || !before ? '' : String(before.course_mark),
-  );
-  const [exam, setExam] = useState(before?.exam_mark === null || !before ? '' : String(before.exam_mark));
-  const c = markFrom(course);
-  const e = markFrom(exam);
+  const stored = {
+    course: before ? markLabel(before.course_mark, before.course_absent) : '',
+    exam: before ? markLabel(before.exam_mark, before.exam_absent) : '',
+  };
+  const [course, setCourse] = useState(stored.course);
+  const [exam, setExam] = useState(stored.exam);
+  const [cleared, setCleared] = useState({ course: false, exam: false });
+  const c = markFrom(course, stored.course, cleared.course);
+  const e = markFrom(exam, stored.exam, cleared.exam);
   const titleId = 'mark-dialog-title';
   return (
     <Dialog
@@ -69,24 +124,40 @@ function MarkDialog({
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Leave a mark blank or type Abs when it is missing.
+          Type {ABSENT_INPUT} when the student was absent. Clear removes a mark entered by mistake.
         </DialogContentText>
         <Stack spacing={2}>
-          <TextField
+          <MarkField
             id="mark-course"
             label="Course mark"
-            value={course}
-            onChange={(ev) => setCourse(ev.target.value)}
-            error={!c.ok}
-            helperText={c.ok ? ' ' : resultMessages.mark}
+            text={course}
+            stored={stored.course}
+            cleared={cleared.course}
+            error={c.error}
+            onText={(t) => {
+              setCourse(t);
+              setCleared((x) => ({ ...x, course: false }));
+            }}
+            onClear={() => {
+              setCourse('');
+              setCleared((x) => ({ ...x, course: true }));
+            }}
           />
-          <TextField
+          <MarkField
             id="mark-exam"
             label="Exam mark"
-            value={exam}
-            onChange={(ev) => setExam(ev.target.value)}
-            error={!e.ok}
-            helperText={e.ok ? ' ' : resultMessages.mark}
+            text={exam}
+            stored={stored.exam}
+            cleared={cleared.exam}
+            error={e.error}
+            onText={(t) => {
+              setExam(t);
+              setCleared((x) => ({ ...x, exam: false }));
+            }}
+            onClear={() => {
+              setExam('');
+              setCleared((x) => ({ ...x, exam: true }));
+            }}
           />
           {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
         </Stack>
@@ -97,7 +168,7 @@ function MarkDialog({
         </Button>
         <Button
           variant="contained"
-          disabled={!c.ok || !e.ok || save.isPending}
+          disabled={Boolean(c.error || e.error) || save.isPending}
           onClick={() =>
             save.mutate(
               {
@@ -117,10 +188,21 @@ function MarkDialog({
   );
 }
 
+/** A cell: the total and grade, else each mark as entered (ABS, or — where none is entered). */
+function cellText(r: ClassGrid['students'][number]['results'][number] | undefined): string {
+  if (!r) return '—';
+  if (r.total !== null) return `${markLabel(r.total, false)} ${r.grade ?? ''}`;
+  const course = markLabel(r.course_mark, r.course_absent) || '—';
+  const exam = markLabel(r.exam_mark, r.exam_absent) || '—';
+  return course === '—' && exam === '—' ? '—' : `${course} / ${exam}`;
+}
+
 /** One class's totals and grades this term; choosing a cell corrects that mark. */
 export function MarksGrid({ termId }: { termId: number }) {
-  const classes = useFormClasses();
-  const [classId, setClassId] = useState('');
+  const classes = useResultClasses();
+  const [picked, setPicked] = useState<string | null>(null);
+  // A staff member with classes starts on their own first class.
+  const classId = picked ?? (classes.data?.restricted ? (classes.data.classes[0]?.class_id ?? '') : '');
   const grid = useQuery({ ...gridQuery(termId, classId), enabled: classId !== '' });
   const [editing, setEditing] = useState<Editing | null>(null);
   const data = grid.data;
@@ -129,21 +211,9 @@ export function MarksGrid({ termId }: { termId: number }) {
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         Correct a mark
       </Typography>
-      <TextField
-        id="grid-class"
-        select
-        size="small"
-        label="Class"
-        value={classId}
-        onChange={(e) => setClassId(e.target.value)}
-        sx={{ minWidth: 160, mb: 2 }}
-      >
-        {(classes.data ?? []).map((c) => (
-          <MenuItem key={c.class_id} value={c.class_id}>
-            {c.class_id}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Stack sx={{ mb: 2 }}>
+        <ClassChoice id="grid-class" label="Class" value={classId} onChange={setPicked} data={classes.data} />
+      </Stack>
       {grid.isError && <Alert severity="error">{errorMessage(grid.error)}</Alert>}
       {data && (
         <ScrollBox label={`Marks of ${classId}, scrollable`}>
@@ -164,11 +234,7 @@ export function MarksGrid({ termId }: { termId: number }) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{student.name}</TableCell>
                   {data.subjects.map((subject) => {
                     const r = student.results.find((x) => x.subject_id === subject.id);
-                    const text = !r
-                      ? '—'
-                      : r.total === null
-                        ? ABSENT_MARK
-                        : `${formatMark(r.total)} ${r.grade ?? ''}`;
+                    const text = cellText(r);
                     return (
                       <TableCell key={subject.id} sx={{ p: 0 }}>
                         <Button

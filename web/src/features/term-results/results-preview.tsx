@@ -10,7 +10,13 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RESULT_COLUMNS, SUMMARY_COLUMNS, type ResultPreview, type ResultPreviewRow } from '@sp/domain';
+import {
+  CLASS_LABEL,
+  RESULT_COLUMNS,
+  SUMMARY_COLUMNS,
+  type ResultPreview,
+  type ResultPreviewRow,
+} from '@sp/domain';
 import { useMemo, useState } from 'react';
 import { ScrollBox } from '../../components/scroll-box';
 
@@ -21,8 +27,30 @@ const STATUS: Record<Status, { label: string; color: 'success' | 'primary' | 'de
   new: { label: 'New', color: 'success' },
   changed: { label: 'Changed', color: 'primary' },
   unchanged: { label: 'Unchanged', color: 'default' },
+  blank: { label: 'Not entered', color: 'default' },
 };
-const LABELS = new Map<string, string>([...RESULT_COLUMNS, ...SUMMARY_COLUMNS].map((c) => [c.name, c.label]));
+const LABELS = new Map<string, string>([
+  ...[...RESULT_COLUMNS, ...SUMMARY_COLUMNS].map((c): [string, string] => [c.name, c.label]),
+  ['class_id', CLASS_LABEL],
+]);
+const countOf = (counts: ResultPreview['counts'], s: Status) => counts[s === 'error' ? 'errors' : s];
+
+/** A changed row: each field old → new ("(none)" where nothing was stored or is written). */
+function Details({ row }: { row: ResultPreviewRow }) {
+  if (row.errors.length)
+    return row.errors.map((e) => (
+      <div key={`${e.field}${e.message}`}>
+        {LABELS.get(e.field) ? `${LABELS.get(e.field)}: ` : ''}
+        {e.message}
+      </div>
+    ));
+  if (!row.changes.length) return row.shown;
+  return row.changes.map((c) => (
+    <div key={c.field}>
+      {LABELS.get(c.field) ?? c.field}: {c.from || '(none)'} → <strong>{c.to || '(none)'}</strong>
+    </div>
+  ));
+}
 
 /** What a term's file would do, row by row; errors first. Nothing is written until Import. */
 export function ResultsPreview({
@@ -36,7 +64,7 @@ export function ResultsPreview({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { counts, rows } = preview;
+  const { counts, rows, total_rows: total } = preview;
   const [filter, setFilter] = useState<Status | 'all'>(counts.errors ? 'error' : 'all');
   const [page, setPage] = useState(0);
   const visible = useMemo(
@@ -58,7 +86,7 @@ export function ResultsPreview({
             key={s}
             variant="outlined"
             color={STATUS[s].color}
-            label={`${STATUS[s].label}: ${counts[s === 'error' ? 'errors' : s]}`}
+            label={`${STATUS[s].label}: ${countOf(counts, s)}`}
           />
         ))}
       </Stack>
@@ -75,13 +103,19 @@ export function ResultsPreview({
         slotProps={{ select: { native: true } }}
         sx={{ my: 2, minWidth: 200 }}
       >
-        <option value="all">All rows ({rows.length})</option>
+        <option value="all">All rows ({total})</option>
         {(Object.keys(STATUS) as Status[]).map((s) => (
           <option key={s} value={s}>
             {STATUS[s].label}
           </option>
         ))}
       </TextField>
+      {total > rows.length && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          Showing the first {rows.length} of {total.toLocaleString('en-US')} rows: errors first, then changes.
+          Fix the errors in the file and choose it again to see the rest.
+        </Typography>
+      )}
       <ScrollBox label="Rows of the file, scrollable">
         <Table size="small" aria-label="Rows of the file">
           <TableHead>
@@ -105,14 +139,7 @@ export function ResultsPreview({
                   <Chip size="small" color={STATUS[r.status].color} label={STATUS[r.status].label} />
                 </TableCell>
                 <TableCell>
-                  {r.errors.length
-                    ? r.errors.map((e) => (
-                        <div key={`${e.field}${e.message}`}>
-                          {LABELS.get(e.field) ? `${LABELS.get(e.field)}: ` : ''}
-                          {e.message}
-                        </div>
-                      ))
-                    : r.shown}
+                  <Details row={r} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.student_id}</TableCell>
                 <TableCell>{r.subject}</TableCell>

@@ -1,6 +1,7 @@
 import {
   classGridSchema,
   markResultSchema,
+  resultClassesSchema,
   resultImportSchema,
   resultPreviewSchema,
   subjectListSchema,
@@ -48,11 +49,22 @@ export function useSubjectChange<T>(path: string) {
   });
 }
 
-export const templatePaths = (termId: number) => ({
-  xlsx: `/api/terms/${termId}/results-template.xlsx`,
-  csv: `/api/terms/${termId}/results-template.csv`,
-  summaries: `/api/terms/${termId}/summaries-template.csv`,
+/** The classes to enter marks for, the staff member's own first (D44). */
+export const resultClassesQuery = queryOptions({
+  queryKey: ['admin', 'term-results', 'classes'],
+  queryFn: ({ signal }) => apiGet('/api/term-results/classes', resultClassesSchema, signal),
 });
+export const useResultClasses = () => useQuery(resultClassesQuery);
+
+/** The templates of a term, for one class or ('' ) the whole school (or a staff member's own classes). */
+export const templatePaths = (termId: number, classId: string) => {
+  const query = classId ? `?class_id=${encodeURIComponent(classId)}` : '';
+  return {
+    xlsx: `/api/terms/${termId}/results-template.xlsx${query}`,
+    csv: `/api/terms/${termId}/results-template.csv${query}`,
+    summaries: `/api/terms/${termId}/summaries-template.csv${query}`,
+  };
+};
 
 async function sendFile<T>(path: string, file: File, schema: ZodType<T>, onProgress: (p: number) => void) {
   const form = new FormData();
