@@ -3,7 +3,13 @@ import UploadIcon from '@mui/icons-material/Upload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { LOGO_INPUT_ACCEPT, LOGO_MAX_BYTES, type SchoolSettings } from '@sp/domain';
+import {
+  LOGO_INPUT_ACCEPT,
+  LOGO_MAX_BYTES,
+  LOGO_PRINT_SIDE,
+  PICTURE_MAX_PIXELS,
+  type SchoolSettings,
+} from '@sp/domain';
 import { useRef } from 'react';
 import { useRemoveLogo, useUploadLogo } from './api/settings-api';
 import { SaveStatus, SettingsSection } from './settings-section';
@@ -26,8 +32,10 @@ export function LogoSection({ settings }: { settings: SchoolSettings }) {
         />
         <Box sx={{ flex: '1 1 220px' }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            A PNG or JPEG picture of at most {LOGO_MAX_BYTES / 1024 / 1024} MB, shown in the top bar, on the
-            sign-in screens and on every printed form.
+            A PNG or JPEG picture of at most {LOGO_MAX_BYTES / 1024 / 1024} MB and{' '}
+            {PICTURE_MAX_PIXELS / 1_000_000} megapixels, shown in the top bar, on the sign-in screens and on
+            every printed form. It is kept at {LOGO_PRINT_SIDE} pixels on its longest side, with any
+            transparent parts filled white.
             {settings.logo_url ? '' : ' Until one is uploaded, the drawn crest is used.'}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
