@@ -1,5 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { parse } from 'csv-parse';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   IMPORT_MAX_BYTES,
@@ -9,7 +7,8 @@ import {
   importMessages,
 } from '@sp/domain';
 import { AppError, badRequest } from '../errors.js';
-import { SHEET_MAX_COLUMNS, TooManyRows, readXlsxSheets } from './read-xlsx.js';
+import { TooManyRows, readCsvText } from './read-csv.js';
+import { readXlsxSheets } from './read-xlsx.js';
 import { checkZipSizes } from './zip-sizes.js';
 
 /** One cell as the import reads it: text (CSV, text cells), a number or a real spreadsheet date. */
@@ -24,8 +23,6 @@ export interface ReadSheetOptions {
 
 /** Rows above the header a file may have (a title line or two) on top of its data rows. */
 const HEADER_ROOM = 10;
-/** Text handed to the CSV parser per turn of the event loop: a few milliseconds of parsing. */
-const CSV_CHUNK = 64 * 1024;
 
 const refuse = (status: number, message: string) =>
   new AppError(status, message, [{ field: 'file', message }]);
@@ -50,7 +47,7 @@ export async function readWorkbook(data: Buffer, options: ReadSheetOptions = {})
     if (startsWith(data, OLE)) throw refuse(415, importMessages.oldExcel);
     // Any format with a signature (PDF, images, programs …) is not text, even when it is all printable bytes.
     if (await fileTypeFromBuffer(data)) throw refuse(415, importMessages.wrongType);
-    return [await readCsv(decodeText(data), maxRows + HEADER_ROOM)];
+    return [await readCsvText(decodeText(data), maxRows + HEADER_ROOM)];
   } catch (err) {
     if (err instanceof TooManyRows) throw refuse(413, importMessages.tooManyRows(maxRows));
     throw err;
@@ -66,49 +63,6 @@ function decodeText(data: Buffer): string {
     // Excel on Windows saves "CSV" in the Windows code page, not UTF-8.
     return new TextDecoder('windows-1252').decode(data);
   }
-}
-
-/**
- * Parsed a chunk per turn of the event loop (D47: a 5 MB file never holds it), and refused at the first row
- * past the cap rather than after reading them all.
- */
-async function readCsv(text: string, maxRecords: number): Promise<Cell[][]> {
-  const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
-  // Excel in many locales separates with semicolons.
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: Cell[][] = [];
-  let failure: unknown;
-  const parser = parse({
-    bom: true,
-    delimiter,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: false,
-    on_record: (record: string[]) => {
-      if (rows.length >= maxRecords) throw new TooManyRows();
-      rows.push(record.length > SHEET_MAX_COLUMNS ? record.slice(0, SHEET_MAX_COLUMNS) : record);
-      return null;
-    },
-  });
-  parser.on('error', (err) => (failure ??= err));
-  const write = (chunk: string) =>
-    new Promise<void>((resolve) => {
-      parser.write(chunk, () => resolve());
-    });
-  for (let at = 0; at < text.length && !failure; at += CSV_CHUNK) {
-    await write(text.slice(at, at + CSV_CHUNK));
-    await nextTurn();
-  }
-  if (!failure) {
-    const ended = new Promise<void>((resolve) =>
-      parser.once('finish', resolve).once('error', () => resolve()),
-    );
-    parser.end();
-    await ended;
-  }
-  if (failure instanceof TooManyRows) throw failure;
-  if (failure) throw refuse(415, importMessages.wrongType);
-  return rows;
 }
 
 async function readXlsx(data: Buffer, maxRows: number, maxUnpackedMb = XLSX_MAX_UNPACKED_MB) {

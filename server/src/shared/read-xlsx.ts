@@ -1,11 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { SHEET_MAX_COLUMNS, TooManyRows } from './read-csv.js';
 import type { Cell } from './read-sheet.js';
-
-/** Columns read from each row; a file's columns past these are ignored (no import has half as many). */
-export const SHEET_MAX_COLUMNS = 256;
-
-export class TooManyRows extends Error {}
 
 function cellValue(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return null;
@@ -17,13 +13,19 @@ function cellValue(value: ExcelJS.CellValue): Cell {
   return null;
 }
 
+/** The file in small pieces: the unzipper works through what it is handed in one go. */
+function* pieces(data: Buffer): Generator<Buffer> {
+  for (let at = 0; at < data.length; at += PIECE) yield data.subarray(at, at + PIECE);
+}
+const PIECE = 16 * 1024;
+
 /**
  * Every sheet of a workbook, read as a stream: rows arrive a chunk at a time (the event loop is free between
  * chunks, where loading the whole workbook held it for seconds) and reading stops at the first row past
  * `maxRowNumber`, so neither time nor memory grows with what the file claims.
  */
 export async function readXlsxSheets(data: Buffer, maxRowNumber: number): Promise<Cell[][][]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(pieces(data)), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',

@@ -35,7 +35,7 @@ function fileName(file: ImportFile | undefined): string {
 /** The file's display name and its rows under the header; refuses what is not a usable CSV or XLSX. */
 async function readImportFile(file: ImportFile | undefined) {
   const name = fileName(file);
-  return { name, sheet: sheetRows(await readSheet(file!.data, { maxRows: IMPORT_MAX_ROWS })) };
+  return { name, sheet: await sheetRows(await readSheet(file!.data, { maxRows: IMPORT_MAX_ROWS })) };
 }
 
 /**

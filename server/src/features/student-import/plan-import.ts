@@ -54,7 +54,7 @@ const TURN = 500;
 function filledOnly(input: Partial<Record<ImportField, unknown>>): Partial<Record<ImportField, unknown>> {
   return Object.fromEntries(
     Object.entries(input).filter(([, v]) => !isBlankCell(v as Cell | undefined)),
-  ) as Partial<Record<ImportField, unknown>>;
+  );
 }
 
 /** Each repeated ID's row numbers, grouped in one pass; its message is made once and shared by its rows. */
@@ -83,13 +83,15 @@ export async function planImport(
   lookups: Lookups,
   today: string,
 ): Promise<ImportPlan> {
-  const read = sheet.map((row) => {
+  const read = [];
+  for (const [index, row] of sheet.entries()) {
+    if (index % TURN === TURN - 1) await nextTurn();
     const { input, known } = rowInput(row);
     const text = (f: ImportField) => (typeof input[f] === 'string' ? input[f].trim() : '');
     const name =
       text('last_name') || text('first_name') ? listName(text('first_name'), text('last_name')) : '';
-    return { line: row.line, id: text('id'), name, input, known };
-  });
+    read.push({ line: row.line, id: text('id'), name, input, known });
+  }
   const duplicates = duplicateMessages(read);
   const stored = await storedStudents(db, [
     ...new Set(read.flatMap((r) => (r.id && !duplicates.has(r.id) ? [r.id] : []))),

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { IMPORT_COLUMNS, REQUIRED_IMPORT_FIELDS, importMessages, type ImportField } from '@sp/domain';
 import { AppError } from '../../errors.js';
 import type { Cell } from '../../shared/read-sheet.js';
@@ -31,6 +32,9 @@ const headerField = (cell: Cell): ImportField | undefined =>
 const isBlank = (cell: Cell | undefined) =>
   cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 
+/** Rows read per turn of the event loop (D47). */
+const TURN = 2000;
+
 /** How far down the header row may be (a title line or two above it is common). */
 const HEADER_SEARCH_ROWS = 10;
 
@@ -47,7 +51,7 @@ function findHeader(rows: Cell[][]): { index: number; columns: Map<ImportField, 
 }
 
 /** The header found by name in any order, then every non-blank row under it. */
-export function sheetRows(rows: Cell[][]): SheetRow[] {
+export async function sheetRows(rows: Cell[][]): Promise<SheetRow[]> {
   const { index, columns } = findHeader(rows);
   const missing = REQUIRED_IMPORT_FIELDS.filter((f) => !columns.has(f));
   if (missing.length) {
@@ -57,6 +61,7 @@ export function sheetRows(rows: Cell[][]): SheetRow[] {
   }
   const result: SheetRow[] = [];
   for (let i = index + 1; i < rows.length; i++) {
+    if (i % TURN === 0) await nextTurn();
     const row = rows[i] ?? [];
     if (row.every(isBlank)) continue;
     const cells: SheetRow['cells'] = {};
