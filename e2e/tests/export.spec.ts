@@ -18,7 +18,7 @@ async function changeAsStaff(studentId: string, fields: Record<string, unknown>)
   });
 }
 
-test('Export Data downloads Registration Data.xlsx for a class, with a header row and a row per student', async ({
+test('Export Data downloads a class as Registration Data - Class 1A - <date>.xlsx, with a header row and a row per student', async ({
   page,
 }) => {
   await signInAdmin(page);
@@ -34,8 +34,9 @@ test('Export Data downloads Registration Data.xlsx for a class, with a header ro
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('Registration Data.xlsx');
-  await expect(page.getByText('Registration Data.xlsx has been downloaded.')).toBeVisible();
+  const name = `Registration Data - Class 1A - ${new Date().toLocaleDateString('en-CA')}.xlsx`;
+  expect(download.suggestedFilename()).toBe(name);
+  await expect(page.getByText(`${name} has been downloaded.`)).toBeVisible();
 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_FILE_NAME, exportQuerySchema } from '@sp/domain';
+import { exportFileName, exportQuerySchema } from '@sp/domain';
 import { actorOf, requireAdminRole } from '../../plugins/auth.js';
+import { todayAtSchool } from '../../shared/registration-window.js';
 import { exportStudents } from './export-students.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const disposition = `attachment; filename="${EXPORT_FILE_NAME}"; filename*=UTF-8''${encodeURIComponent(EXPORT_FILE_NAME)}`;
+/** The plain name for old clients (no accented class names survive there), the exact one for the rest. */
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const studentExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -15,7 +18,8 @@ export const studentExportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdminRole,
       schema: {
         tags: ['admin'],
-        summary: `Every student's registration data as ${EXPORT_FILE_NAME} (admin role only)`,
+        summary:
+          "Every student's registration data as 'Registration Data - <scope> - <date>.xlsx' (admin role only)",
         querystring: exportQuerySchema,
       },
     },
@@ -23,7 +27,7 @@ export const studentExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = await exportStudents(ctx, actorOf(request), request.query);
       return reply
         .header('content-type', XLSX_TYPE)
-        .header('content-disposition', disposition)
+        .header('content-disposition', disposition(exportFileName(request.query, todayAtSchool(ctx))))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(stream);

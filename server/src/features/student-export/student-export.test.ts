@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_FILE_NAME, STUDENT_FIELDS, fieldHeading } from '@sp/domain';
+import { STUDENT_FIELDS, fieldHeading } from '@sp/domain';
 import { fullRecord } from '../../demo/full-record.js';
 import { auditLog, registrationProgress, students } from '../../db/schema.js';
 import { createStaffUser } from '../../shared/staff-users.js';
-import { createStudent, ensureClass } from '../../test/factories.js';
+import { createStudent, ensureClass, today } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -54,12 +54,18 @@ describe('GET /api/registration-data-spreadsheet', () => {
     });
   });
 
-  it('streams Registration Data.xlsx with a row per student and readable cells', async () => {
+  it('streams Registration Data - Class 3X - <date>.xlsx with a row per student and readable cells', async () => {
     const admin = await t.signInAdmin();
     const res = await admin.get(`${URL}?class_id=3X`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toContain(`filename="${EXPORT_FILE_NAME}"`);
+    expect(res.headers['content-disposition']).toContain(
+      `filename="Registration Data - Class 3X - ${today()}.xlsx"`,
+    );
+    const form = await admin.get(`${URL}?form_level=3`);
+    expect(form.headers['content-disposition']).toContain(
+      `filename="Registration Data - Form 3 - ${today()}.xlsx"`,
+    );
 
     const { sheet, headers, rows } = await workbookOf(res.rawPayload);
     expect(headers.slice(0, 3)).toEqual(['Student ID', 'Class', 'Form Level']);

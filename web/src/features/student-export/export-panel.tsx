@@ -8,12 +8,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { EXPORT_FILE_NAME, type ExportQuery } from '@sp/domain';
+import { exportFileName, type ExportQuery } from '@sp/domain';
 import { errorMessage } from '../../api/client';
 import { ALL, FormClassFilters } from '../../components/form-class-filters';
 import { useFormClasses } from '../../components/student-record/api/get-lookup';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { downloadExport } from './api/download-export';
+import { downloadExport, localToday } from './api/download-export';
 import { DownloadingDialog } from './downloading-dialog';
 
 /** Export Data (D9, D18): every student's registration data as a spreadsheet, for a form or class if chosen. */
@@ -33,12 +33,12 @@ export function ExportPanel() {
   });
   const cancelled = download.error instanceof DOMException && download.error.name === 'AbortError';
 
-  const start = () =>
-    download.mutate({
-      ...(formLevel === ALL ? {} : { form_level: Number(formLevel) }),
-      ...(classId === ALL ? {} : { class_id: classId }),
-      ...(includeWithdrawn ? { include_withdrawn: '1' as const } : {}),
-    });
+  const filters: ExportQuery = {
+    ...(formLevel === ALL ? {} : { form_level: Number(formLevel) }),
+    ...(classId === ALL ? {} : { class_id: classId }),
+    ...(includeWithdrawn ? { include_withdrawn: '1' as const } : {}),
+  };
+  const start = () => download.mutate(filters);
 
   return (
     <>
@@ -48,7 +48,8 @@ export function ExportPanel() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 600 }}>
         <Typography sx={{ mb: 2 }}>
           Every registration field of each student, one row per student, saved as{' '}
-          <strong>{EXPORT_FILE_NAME}</strong>. Leave the filters on “All” for the whole school.
+          <strong style={{ overflowWrap: 'anywhere' }}>{exportFileName(filters, localToday())}</strong>. Leave
+          the filters on “All” for the whole school.
         </Typography>
         <FormClassFilters
           classes={classes}
@@ -78,7 +79,7 @@ export function ExportPanel() {
         )}
         {download.isSuccess && (
           <Alert severity="success" sx={{ mt: 1 }}>
-            {EXPORT_FILE_NAME} has been downloaded.
+            {download.data} has been downloaded.
           </Alert>
         )}
         <Box sx={{ mt: 2 }}>
