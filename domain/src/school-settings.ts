@@ -92,3 +92,35 @@ export const schoolSettingsSchema = z.object({
   registration_windows: z.array(registrationWindowSchema),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
+
+/**
+ * What the settings table may hold under each key, checked on every write and every read. A text setting is
+ * stored as JSON text, so `12345` or `"2026"` typed as a motto stays that text. A number or true/false found
+ * under a text key is what an older release made of text typed like that, and reads back as that text.
+ */
+const storedText = z.preprocess(
+  (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v),
+  z.string(),
+);
+export const storedLogoSchema = z.object({
+  content_type: z.enum(LOGO_MIME_TYPES),
+  /** The first 16 hex digits of the bytes' SHA-256: a new picture gets a new address. */
+  version: z.string().regex(/^[0-9a-f]{16}$/),
+  /** The bytes, base64. */
+  data: z.string().min(1),
+});
+export type StoredLogo = z.infer<typeof storedLogoSchema>;
+export const storedSettingSchemas = {
+  /** null: use SCHOOL_NAME from the environment. */
+  school_name: storedText.nullable(),
+  school_address: storedText,
+  school_motto: storedText,
+  /** The uploaded logo (D19), or null for the drawn crest. */
+  school_logo: storedLogoSchema.nullable(),
+  id_lookup_enabled: z.boolean(),
+  learning_challenges_enabled: z.boolean(),
+  missed_exam_counts_as_zero: z.boolean(),
+  terms_and_conditions: storedText,
+};
+export type StoredSettingKey = keyof typeof storedSettingSchemas;
+export type StoredSettings = { [K in StoredSettingKey]: z.output<(typeof storedSettingSchemas)[K]> };

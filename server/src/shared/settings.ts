@@ -1,4 +1,11 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  storedSettingSchemas,
+  type StoredLogo,
+  type StoredSettingKey,
+  type StoredSettings,
+} from '@sp/domain';
 import type { Db } from '../db/client.js';
 import { settings, termsVersions } from '../db/schema.js';
 import { printReadyOnce } from './picture.js';
@@ -10,39 +17,80 @@ export const DEFAULT_TERMS_AND_CONDITIONS = [
   "I understand that the school's rules and code of conduct apply to my child, and I will support them.",
 ].join('\n\n');
 
-/** The school's logo as kept in the settings table: its bytes (base64) and a version for its address. */
-export interface StoredLogo {
-  content_type: 'image/png' | 'image/jpeg';
-  /** The first 16 hex digits of the bytes' SHA-256: a new picture gets a new address. */
-  version: string;
-  data: string;
-}
+export type { StoredLogo };
 
 /** Settings an administrator can change (D19), with the values a new installation starts with. */
-export const DEFAULT_SETTINGS = {
+export const DEFAULT_SETTINGS: StoredSettings = {
   /** null: use SCHOOL_NAME from the environment. */
-  school_name: null as string | null,
+  school_name: null,
   school_address: '',
   school_motto: '',
   /** The uploaded logo (D19), or null for the drawn crest. */
-  school_logo: null as StoredLogo | null,
+  school_logo: null,
   id_lookup_enabled: false,
   learning_challenges_enabled: false,
   /** D41: true counts a missed (ABS) mark as 0 in the average; false leaves that subject out. */
   missed_exam_counts_as_zero: false,
   terms_and_conditions: DEFAULT_TERMS_AND_CONDITIONS,
 };
-export type Settings = typeof DEFAULT_SETTINGS;
-export type SettingKey = keyof Settings;
+export type Settings = StoredSettings;
+export type SettingKey = StoredSettingKey;
 
+type Warn = Pick<FastifyBaseLogger, 'warn'>;
+let warnLog: Warn | undefined;
+/** Where a stored value that fails its schema is reported; the settings routes set it when they start. */
+export function reportSettingsTo(log: Warn): void {
+  warnLog = log;
+}
+
+/**
+ * Reads settings through their schemas (domain's storedSettingSchemas). The value is fetched as JSON text
+ * and parsed here: the driver's own jsonb reading also parses a JSON string's contents, which turned a
+ * motto typed as 12345 into a number. A value that fails its schema reads as the default and is logged:
+ * no stored value can stop the settings, or the pages before sign-in, from loading; the next save of that
+ * setting replaces it.
+ */
 export async function readSettings<K extends SettingKey>(
   db: Pick<Db, 'select'>,
   keys: K[],
 ): Promise<Pick<Settings, K>> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
+  const rows = await db
+    .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
+    .from(settings)
+    .where(inArray(settings.key, keys));
   const out = Object.fromEntries(keys.map((k) => [k, DEFAULT_SETTINGS[k]])) as Pick<Settings, K>;
-  for (const row of rows) (out as Record<string, unknown>)[row.key] = row.value;
+  for (const row of rows) {
+    const key = row.key as K;
+    const parsed = storedSettingSchemas[key].safeParse(parseJson(row.json));
+    if (parsed.success) out[key] = parsed.data as Settings[K];
+    else warnLog?.warn({ setting: key }, 'a stored setting does not fit its schema: its default is used');
+  }
   return out;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+type Writer = Pick<Db, 'insert'>;
+
+/** Writes one setting after checking it against its schema; stored as JSON text so text stays text. */
+export async function writeSetting<K extends SettingKey>(
+  db: Writer,
+  key: K,
+  value: Settings[K],
+  at: Date,
+): Promise<void> {
+  const checked = storedSettingSchemas[key].parse(value);
+  const json = sql`${JSON.stringify(checked)}::text::jsonb`;
+  await db
+    .insert(settings)
+    .values({ key, value: json, updated_at: at })
+    .onConflictDoUpdate({ target: settings.key, set: { value: json, updated_at: at } });
 }
 
 /** The logo's versioned public address, or null while the drawn crest is used. */

@@ -11,7 +11,7 @@ import {
 import { errorResponses, notFound } from '../../errors.js';
 import { actorOf, requireAdminRole } from '../../plugins/auth.js';
 import { readUpload } from '../../shared/read-upload.js';
-import { currentTerms, logoUrl, readSettings } from '../../shared/settings.js';
+import { currentTerms, logoUrl, readSettings, reportSettingsTo } from '../../shared/settings.js';
 import {
   readLogo,
   readSchoolSettings,
@@ -26,6 +26,7 @@ const uploadErrors = errorResponses(400, 401, 403, 413, 415);
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  reportSettingsTo(ctx.log);
   app.get(
     '/api/settings/public',
     {

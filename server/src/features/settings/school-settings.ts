@@ -12,21 +12,13 @@ import {
 import type { z } from 'zod';
 import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { registrationWindows, settings, termsVersions } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import type { Upload } from '../../shared/read-upload.js';
 import { printSizePicture } from '../../shared/picture.js';
-import {
-  currentTerms,
-  logoUrl,
-  readSettings,
-  type Settings,
-  type StoredLogo,
-} from '../../shared/settings.js';
+import { currentTerms, logoUrl, readSettings, writeSetting, type StoredLogo } from '../../shared/settings.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SettingsUpdate = z.output<typeof schoolSettingsUpdateSchema>;
 
 /** Everything the Settings panel shows (D19). */
@@ -69,13 +61,6 @@ export async function readSchoolSettings(ctx: AppContext): Promise<SchoolSetting
 
 const asText = (v: string | number | boolean | null | undefined): string | null =>
   v === null || v === undefined ? null : String(v);
-
-async function writeSetting<K extends keyof Settings>(tx: Tx, key: K, value: Settings[K], at: Date) {
-  await tx
-    .insert(settings)
-    .values({ key, value, updated_at: at })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: at } });
-}
 
 /** Changes the settings sent, each audited with its old and new value; new terms become a new version (D25). */
 export async function updateSchoolSettings(
