@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPES,
   STUDENT_FIELD_NAMES,
@@ -9,8 +9,8 @@ import {
 } from '@sp/domain';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { formClasses, registrationProgress, students, uploadedFiles } from '../db/schema.js';
-import { progressOfStudent } from './registration-progress.js';
+import { formClasses, registrationProgress, students } from '../db/schema.js';
+import { documentDone, progressOfStudent } from './registration-progress.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -61,12 +61,13 @@ export async function writeProgress(
     .onConflictDoUpdate({ target: registrationProgress.student_id, set: next });
 }
 
+/** The Documents step is complete when every document is done (D42): an original received counts too. */
 export async function documentsComplete(db: Db | Tx, studentId: string): Promise<boolean> {
   const [row] = await db
-    .select({ n: count() })
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.student_id, studentId));
-  return (row?.n ?? 0) >= DOCUMENT_TYPES.length;
+    .select({ done: sql<boolean>`${and(...DOCUMENT_TYPES.map(documentDone))}` })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return row?.done === true;
 }
 
 /** Recomputes a student's step progress from the stored record (after an upload, say). */

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { documentChecks, students, uploadedFiles } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { refreshProgress } from '../../shared/student-record.js';
 
 export const fileUrl = (studentId: string, type: DocumentType): string =>
   `/api/files/${encodeURIComponent(studentId)}/${type}`;
@@ -136,6 +137,8 @@ export async function checkDocument(
       detail: input.reason ? { reason: input.reason } : null,
       at: now,
     });
+    // A rejection undoes the Documents step, an original received may complete it (D42).
+    await refreshProgress(tx, input.student_id, now);
   });
   return documentChecksOf(ctx, input.student_id);
 }
@@ -168,6 +171,7 @@ export async function markDocumentsReceived(
       detail: { received: marks },
       at: now,
     });
+    await refreshProgress(tx, studentId, now);
   });
 }
 

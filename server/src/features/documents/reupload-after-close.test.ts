@@ -55,9 +55,9 @@ describe('a rejected document after registration closed (D42)', () => {
     expect(other.json<{ message: string }>().message).toBe(
       'Registration is not open for your form at the moment.',
     );
-    expect(
-      (await family.post('/api/student', { id: student.id, place_of_birth: 'Arima' })).statusCode,
-    ).toBe(403);
+    expect((await family.post('/api/student', { id: student.id, place_of_birth: 'Arima' })).statusCode).toBe(
+      403,
+    );
 
     const again = await upload(family, student.id, 'sea_slip');
     expect(again.statusCode, again.body).toBe(200);
@@ -89,5 +89,30 @@ describe('a rejected document after registration closed (D42)', () => {
     });
     // No upload for it: registration is closed and nothing was rejected.
     expect((await upload(family, student.id, 'birth_certificate')).statusCode).toBe(403);
+  });
+
+  it('completes the Documents step with an original received on paper, and a rejection undoes it', async () => {
+    await setWindow(1);
+    const { agent: family, student } = await t.signInStudent({ class_id: '2A' });
+    const office = await t.signInAdmin();
+    for (const type of ['birth_certificate', 'immunization_card', 'sea_slip'])
+      expect((await upload(family, student.id, type)).statusCode).toBe(200);
+    const documentsStep = async () =>
+      (await family.get(`/api/student/${student.id}`)).json<{ progress: { documents: boolean } }>().progress
+        .documents;
+    expect(await documentsStep()).toBe(false);
+    await office.post('/api/document-checks', {
+      student_id: student.id,
+      type: 'picture',
+      status: 'received',
+    });
+    expect(await documentsStep()).toBe(true);
+    await office.post('/api/document-checks', {
+      student_id: student.id,
+      type: 'sea_slip',
+      status: 'rejected',
+      reason: 'Too dark.',
+    });
+    expect(await documentsStep()).toBe(false);
   });
 });
