@@ -343,3 +343,47 @@ describe('fuzzing every route’s path and query parameters', () => {
     120_000,
   );
 });
+
+/** Text a setting may be given: each is refused with a 4xx or kept, and read back, as that very text. */
+const SETTING_TEXTS = [
+  '9'.repeat(400),
+  '-1',
+  '0x1',
+  '1 ',
+  'a\u0000b',
+  '\u{1F4A9}'.repeat(30),
+  'x'.repeat(20_000),
+  '"2026"',
+  'true',
+  '12345',
+  'null',
+  '{"a":1}',
+  '[1,2]',
+  '1e400',
+  '"',
+];
+
+describe('fuzzing the settings’ text values', () => {
+  it('keeps every text setting readable, before and after sign-in', async () => {
+    const admin = await t.signInAdmin();
+    const body = doc.paths['/api/settings']!.post!.requestBody!.content['application/json']!.schema;
+    const texts = Object.entries(body.properties ?? {})
+      .filter(([, s]) => s.type === 'string')
+      .map(([k]) => k);
+    expect(texts).toEqual(expect.arrayContaining(['school_name', 'school_motto', 'terms_and_conditions']));
+    const failures: string[] = [];
+    for (const key of texts) {
+      for (const text of SETTING_TEXTS) {
+        const saved = await admin.post('/api/settings', { [key]: text });
+        const panel = await admin.get('/api/settings');
+        const pub = await t.agent().get('/api/settings/public');
+        const what = `${key} = ${JSON.stringify(text).slice(0, 30)}`;
+        for (const res of [saved, panel, pub])
+          if (res.statusCode >= 500) failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+        if (saved.statusCode === 200 && panel.json()[key] !== saved.json()[key])
+          failures.push(`${what}: saved ${saved.json()[key]}, read ${panel.json()[key]}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
