@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { idle, type Progress } from './file-progress';
 
+class FileChanged extends Error {}
+
 type Send<T> = (file: File, onProgress: (percent: number) => void) => Promise<T>;
 
 interface Options<P, R> {
@@ -12,6 +14,20 @@ interface Options<P, R> {
   onImported: () => Promise<unknown>;
   checkingLabel: string;
   importingLabel: string;
+}
+
+/**
+ * Whether the chosen file can still be read. A browser keeps a reference to the file on disk, not its bytes:
+ * once it is saved again (an error corrected in Excel after the preview) reading it fails, and an upload of
+ * it fails like a dropped connection.
+ */
+async function stillReadable(file: File): Promise<boolean> {
+  try {
+    await file.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -35,9 +51,11 @@ export function useFileImport<P, R>({
     setError(null);
     setProgress({ phase: 'uploading', percent: 0, label });
     try {
+      if (!(await stillReadable(chosen))) throw new FileChanged();
       return await call(chosen, (percent) => setProgress({ phase: 'uploading', percent, label }));
     } catch (e) {
-      setError(errorMessage(e));
+      const changed = e instanceof FileChanged || !(await stillReadable(chosen));
+      setError(changed ? importMessages.fileChanged : errorMessage(e));
       return null;
     } finally {
       setProgress(idle);

@@ -16,7 +16,7 @@ export const STATUS_COLORS = {
   error: 'error',
 } as const satisfies Record<ImportRowStatus, string>;
 
-const COUNT_OF: Record<ImportRowStatus, keyof ImportCounts> = {
+export const COUNT_OF: Record<ImportRowStatus, keyof ImportCounts> = {
   new: 'added',
   changed: 'changed',
   unchanged: 'unchanged',

@@ -64,7 +64,7 @@ export function ImportPanel() {
         )}
         <FileProgress progress={flow.progress} />
         {flow.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Alert severity="error" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
             {flow.error}
           </Alert>
         )}
@@ -76,6 +76,7 @@ export function ImportPanel() {
       </Paper>
       {flow.preview && (
         <ImportPreviewView
+          file={flow.file}
           preview={flow.preview}
           busy={busy}
           onConfirm={flow.confirm}

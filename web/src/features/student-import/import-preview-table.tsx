@@ -7,14 +7,21 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { IMPORT_COLUMNS, type ImportRow, type ImportRowStatus } from '@sp/domain';
-import { useMemo, useState } from 'react';
-import { STATUS_COLORS, STATUS_LABELS } from './import-counts';
+import {
+  IMPORT_COLUMNS,
+  type ImportCounts,
+  type ImportPreview,
+  type ImportRow,
+  type ImportRowFilter,
+} from '@sp/domain';
+import { COUNT_OF, STATUS_COLORS, STATUS_LABELS } from './import-counts';
 import { ScrollBox } from '../../components/scroll-box';
 
-const PAGE_SIZE = 50;
-type Filter = ImportRowStatus | 'all';
-const FILTERS: Filter[] = ['all', 'error', 'new', 'changed', 'unchanged'];
+const FILTERS: ImportRowFilter[] = ['all', 'error', 'new', 'changed', 'unchanged'];
+const rowsOf = (counts: ImportCounts, filter: ImportRowFilter) =>
+  filter === 'all'
+    ? counts.added + counts.changed + counts.unchanged + counts.errors
+    : counts[COUNT_OF[filter]];
 const LABELS = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.name, c.label]));
 
 const shown = (value: string | null) => value ?? '(blank)';
@@ -35,19 +42,19 @@ function Details({ row }: { row: ImportRow }) {
   ));
 }
 
+interface Props {
+  /** The page on screen: the server chose errors first when there are any. */
+  preview: ImportPreview;
+  loading?: boolean;
+  onShow: (status: ImportRowFilter, page: number) => void;
+}
+
 /**
- * The preview, row by row: errors first when there are any, a page at a time. Status and reason come before
- * the name, so a phone shows them without scrolling sideways.
+ * The preview, row by row, a page at a time from the server. Status and reason come before the name, and a
+ * reason wraps within its cell, so a phone shows them without scrolling sideways.
  */
-export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
-  const hasErrors = rows.some((r) => r.status === 'error');
-  const [filter, setFilter] = useState<Filter>(hasErrors ? 'error' : 'all');
-  const [page, setPage] = useState(0);
-  const visible = useMemo(
-    () => (filter === 'all' ? rows : rows.filter((r) => r.status === filter)),
-    [rows, filter],
-  );
-  const pageRows = visible.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+export function ImportPreviewTable({ preview, loading = false, onShow }: Props) {
+  const { rows: pageRows, status: filter, counts } = preview;
   return (
     <>
       <TextField
@@ -56,16 +63,14 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
         id="import-row-filter"
         label="Show rows"
         value={filter}
-        onChange={(event) => {
-          setFilter(event.target.value as Filter);
-          setPage(0);
-        }}
+        disabled={loading}
+        onChange={(event) => onShow(event.target.value as ImportRowFilter, 0)}
         slotProps={{ select: { native: true } }}
         sx={{ my: 2, minWidth: 200 }}
       >
         {FILTERS.map((f) => (
           <option key={f} value={f}>
-            {f === 'all' ? `All rows (${rows.length})` : STATUS_LABELS[f]}
+            {f === 'all' ? 'All rows' : STATUS_LABELS[f]} ({rowsOf(counts, f).toLocaleString('en-US')})
           </option>
         ))}
       </TextField>
@@ -89,7 +94,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
                   <TableCell>
                     <Chip size="small" color={STATUS_COLORS[row.status]} label={STATUS_LABELS[row.status]} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     <Details row={row} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.name}</TableCell>
@@ -105,11 +110,12 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
         </ScrollBox>
         <TablePagination
           component="div"
-          count={visible.length}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_e, p) => setPage(p)}
+          count={preview.total}
+          page={preview.page}
+          rowsPerPage={preview.page_size}
+          rowsPerPageOptions={[preview.page_size]}
+          onPageChange={(_e, p) => onShow(filter, p)}
+          disabled={loading}
         />
       </Paper>
     </>

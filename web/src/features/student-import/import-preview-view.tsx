@@ -5,8 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { ImportPreview } from '@sp/domain';
 import { ImportCountChips } from './import-counts';
 import { ImportPreviewTable } from './import-preview-table';
+import { usePreviewPage } from './use-preview-page';
 
 interface Props {
+  /** The file previewed, sent again for another page of rows. */
+  file: File | null;
   preview: ImportPreview;
   busy: boolean;
   onConfirm: () => void;
@@ -14,8 +17,9 @@ interface Props {
 }
 
 /** What the file would do; nothing is written until staff confirm. */
-export function ImportPreviewView({ preview, busy, onConfirm, onCancel }: Props) {
+export function ImportPreviewView({ file, preview, busy, onConfirm, onCancel }: Props) {
   const { counts } = preview;
+  const page = usePreviewPage(file, preview);
   const toWrite = counts.added + counts.changed;
   return (
     <section aria-labelledby="import-preview-title">
@@ -28,7 +32,12 @@ export function ImportPreviewView({ preview, busy, onConfirm, onCancel }: Props)
         {counts.errors > 0 &&
           ` ${counts.errors} ${counts.errors === 1 ? 'row has' : 'rows have'} errors and will be left out: correct the file and choose it again, or import the other rows.`}
       </Alert>
-      <ImportPreviewTable rows={preview.rows} />
+      {page.error && (
+        <Alert severity="error" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+          {page.error}
+        </Alert>
+      )}
+      <ImportPreviewTable preview={page.shown} loading={page.loading} onShow={page.show} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={onConfirm} disabled={busy || toWrite === 0}>
           {toWrite === 0

@@ -4,6 +4,7 @@ import {
   importResultSchema,
   type ImportHistoryEntry,
   type ImportPreview,
+  type ImportPreviewQuery,
   type ImportResult,
 } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -25,9 +26,21 @@ async function sendFile<T>(path: string, file: File, schema: ZodType<T>, onProgr
   return answer.data;
 }
 
-/** POST /api/students/import/preview: every row of the file with what importing it would do. */
-export const previewImport = (file: File, onProgress: (percent: number) => void): Promise<ImportPreview> =>
-  sendFile('/api/students/import/preview', file, importPreviewSchema, onProgress);
+/**
+ * POST /api/students/import/preview: the counts of the whole file and one page of its rows with what importing
+ * them would do (the file is sent again for another page or status).
+ */
+export function previewImport(
+  file: File,
+  onProgress: (percent: number) => void,
+  query: ImportPreviewQuery = {},
+): Promise<ImportPreview> {
+  const search = new URLSearchParams();
+  if (query.status) search.set('status', query.status);
+  if (query.page) search.set('page', String(query.page));
+  const path = `/api/students/import/preview${search.size ? `?${search.toString()}` : ''}`;
+  return sendFile(path, file, importPreviewSchema, onProgress);
+}
 
 /** POST /api/students/import: the same file again; the server checks it afresh and writes the valid rows. */
 export const confirmImport = (file: File, onProgress: (percent: number) => void): Promise<ImportResult> =>
