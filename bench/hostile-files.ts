@@ -1,7 +1,7 @@
 /**
  * Hostile files sent to the built server running as its own process on an on-disk PGlite with the demo
- * school: for each, the answer and its time, the longest event-loop stall inside the server during it, and
- * the server's resident memory before, at its peak, just after and 5 s after. Baselines from the same run: a
+ * school: for each, the answer and its time, the server's CPU time and longest event-loop stall during it,
+ * and its resident memory before, at its peak, just after and 5 s after. Baselines from the same run: a
  * bare route and a normal 2,000-row import preview. A request unanswered in 120 s is cut off and the server
  * is killed and started again, so one stall does not spoil the next file. `--server-dir DIR` (or
  * BENCH_SERVER_DIR) measures another checkout's server; the bench compiles it first unless BENCH_NO_BUILD=1.
@@ -98,6 +98,7 @@ async function measure(server: WatchedServer, file: string, send: Send) {
   await server.loopMax();
   server.resetPeak();
   const before = server.memory().rss;
+  const cpu0 = server.cpuMs();
   const t0 = performance.now();
   const answer: { status: number; note: string; ms?: number } = await send(
     server,
@@ -108,6 +109,7 @@ async function measure(server: WatchedServer, file: string, send: Send) {
     return { status: 0, note: `connection failed (${cause})` };
   });
   const ms = answer.ms ?? performance.now() - t0;
+  const cpu = server.cpuMs() - cpu0;
   const stall = await server.loopMax();
   const { rss: after, peak } = server.memory();
   await sleep(SETTLE_MS);
@@ -117,6 +119,7 @@ async function measure(server: WatchedServer, file: string, send: Send) {
     file,
     status: answer.status || '—',
     'answer ms': fmt(ms, ms < 10 ? 1 : 0),
+    'server CPU ms': Number.isNaN(cpu) ? '—' : fmt(cpu, 0),
     'longest loop stall ms': stall === null ? 'no probe answer' : fmt(stall, 0),
     'RSS before MiB': mib(before),
     'peak MiB': mib(peak),
@@ -206,7 +209,7 @@ export async function benchHostileFiles(): Promise<Record<string, string | numbe
   const card = get(`/api/report-card/${studentId}/${posted.year}/${posted.term}`);
 
   const cases: [string, Send][] = [
-    ['BASELINE bare route /api/health (median of 20)', baselineHealth],
+    ['BASELINE bare route /api/health (median of 20; CPU, stall over all)', baselineHealth],
     [`BASELINE import preview, 2,000 students CSV (${size(normal)})`, post(preview, normal, 'students.csv')],
     ['import preview, 10,000 rows of one student ID', post(preview, sameId, 'students.csv')],
     [`import preview, 1,000,000 rows (${size(million)})`, post(preview, million, 'students.csv')],

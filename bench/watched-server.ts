@@ -1,7 +1,7 @@
 /**
  * A checkout's built server started as its own process the way `npm start` runs it, with bench/loop-probe.js
  * loaded into it: the longest event-loop delay comes from inside the server, over an IPC channel, and its
- * memory from /proc (the resident size now and its peak since the last reset).
+ * memory and CPU time from /proc (the resident size now and its peak since the last reset).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,8 @@ export interface WatchedServer {
   /** Resident memory now and its peak since `resetPeak`, MiB. */
   memory(): { rss: number; peak: number };
   resetPeak(): void;
+  /** CPU time used by all the process's threads, ms: unlike wall-clock time, other load hardly moves it. */
+  cpuMs(): number;
   /** How the process ended (exit code or signal, and its last error line), or '' while it runs. */
   ended(): string;
   /** SIGKILL: for a server that no longer answers. */
@@ -83,7 +85,17 @@ export async function startWatchedServer(checkout: string, dataDir: string): Pro
       return NaN; // the process is gone
     }
   };
+  // utime and stime, in clock ticks of 10 ms, are the 14th and 15th fields; the 2nd, the name, may hold spaces.
+  const cpuMs = () => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return NaN;
+    }
+  };
   const server: WatchedServer = {
+    cpuMs,
     url,
     headers: {},
     alive,
