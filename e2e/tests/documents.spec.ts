@@ -19,7 +19,9 @@ async function upload(page: Page, title: string, file: { name: string; mimeType:
   const area = section(page, title);
   // Choosing the file sends it (a chosen file is never left behind).
   await area.getByLabel(`${title} file`).setInputFiles(file);
-  await expect(area.getByText(`Uploaded the file successfully: ${file.name}`)).toBeVisible();
+  // The photo is kept as a JPEG (D46), and its name says so.
+  const kept = title === 'Passport Photo' ? file.name.replace(/\.png$/, '.jpg') : file.name;
+  await expect(area.getByText(`Uploaded the file successfully: ${kept}`)).toBeVisible();
   await expect(area.getByRole('button', { name: 'Preview' })).toBeVisible();
 }
 
@@ -49,14 +51,14 @@ for (const width of [375, 1280]) {
         buffer: Buffer.from('this is not a picture at all'),
       });
     await expect(section(page, 'Passport Photo').getByText(/Could not upload the file!/)).toBeVisible();
-    // Resubmit with a genuine picture replaces the first.
+    // Resubmit with a genuine picture replaces the first; it is kept as a JPEG at print size (D46).
     await upload(page, 'Passport Photo', { name: 'portrait-2.png', mimeType: 'image/png', buffer: portrait });
     await expect(
-      section(page, 'Passport Photo').getByRole('button', { name: 'portrait-2.png' }),
+      section(page, 'Passport Photo').getByRole('button', { name: 'portrait-2.jpg' }),
     ).toBeVisible();
 
     await section(page, 'Passport Photo').getByRole('button', { name: 'Preview' }).click();
-    await expect(page.getByRole('dialog').getByRole('img', { name: /portrait-2\.png/ })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('img', { name: /portrait-2\.jpg/ })).toBeVisible();
     await keepScreenshot(page, 'documents-preview-picture');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await section(page, 'Birth Certificate').getByRole('button', { name: 'Preview' }).click();

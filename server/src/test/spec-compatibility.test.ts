@@ -131,7 +131,8 @@ describe("the spec's student calls", () => {
     expect(upload.statusCode, upload.body).toBe(200);
     expect(upload.json().message).toBeTruthy();
     const files = (await agent.get(`/api/get-files/${s.id}`)).json();
-    expect(files[0]).toMatchObject({ type: 'picture', name: 'me.png', url: expect.any(String) });
+    // The photo is kept as a JPEG at print size (D46), and its name says so.
+    expect(files[0]).toMatchObject({ type: 'picture', name: 'me.jpg', url: expect.any(String) });
     expect((await agent.get(`/api/student-data-files/${s.id}`)).json()).toMatchObject({ picture: 1 });
     expect((await agent.post('/logout')).statusCode).toBeLessThan(300);
   });
