@@ -57,6 +57,8 @@ export const adminPanels: readonly AdminPanel[] = [
     path: paths.admin.termsSubjects,
     label: 'Terms & Subjects',
     icon: EventNoteIcon,
+    // D44: term set-up and posting are the admin role's.
+    adminRoleOnly: true,
     Screen: lazyScreen(() => import('../../features/term-results/terms-panel'), 'TermsPanel'),
   },
   {
@@ -69,6 +71,7 @@ export const adminPanels: readonly AdminPanel[] = [
     path: paths.admin.postTermReports,
     label: 'Post Term Reports',
     icon: PublishIcon,
+    adminRoleOnly: true,
     Screen: lazyScreen<'PostTermsPanel'>(
       () => import('../../features/term-posting/post-terms-panel'),
       'PostTermsPanel',

@@ -1,46 +1,137 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { noMarksReasonLabel, type PostingCheck } from '@sp/domain';
 import { errorMessage } from '../../api/client';
-import { useMissingResults } from './api/posting';
+import { useMissingResults, type Inclusion } from './api/posting';
 
-const SHOWN = 50;
+/** Names shown per class before the rest are counted. */
+const SHOWN = 20;
+const LISTED = 'Students with missing results';
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const TOUCH = { minHeight: 44, '& .MuiCheckbox-root': { p: 1.25 } };
+const listSx = { maxHeight: 160, overflowY: 'auto', pl: 2, my: 0.5 } as const;
 
-/** The check before posting: students whose report card would have gaps. */
-export function MissingResultsCheck({ termId }: { termId: number }) {
-  const missing = useMissingResults(termId);
-  if (missing.isPending)
+interface Props {
+  termId: number;
+  include: Inclusion;
+  onInclude: (next: Inclusion) => void;
+}
+
+/**
+ * The check before posting (D41): by class, the students nobody has entered a mark for, who are left out
+ * unless the admin ticks their class (or everyone); then those whose cards will show a gap.
+ */
+export function MissingResultsCheck({ termId, include, onInclude }: Props) {
+  const check = useMissingResults(termId);
+  if (check.isPending)
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
         <CircularProgress size={16} aria-hidden />
         <Typography variant="body2">Checking for missing results…</Typography>
       </Stack>
     );
-  if (missing.isError) return <Alert severity="error">{errorMessage(missing.error)}</Alert>;
-  const list = missing.data;
-  if (list.length === 0)
+  if (check.isError) return <Alert severity="error">{errorMessage(check.error)}</Alert>;
+  const { classes, incomplete, left_out } = check.data;
+  if (classes.length === 0 && incomplete.length === 0)
     return <Alert severity="success">Every student has a result in each subject and a summary.</Alert>;
   return (
-    <Alert severity="warning">
-      {list.length} student{list.length === 1 ? ' has' : 's have'} missing results:
-      <Box
-        component="ul"
-        tabIndex={0}
-        aria-label="Students with missing results"
-        sx={{ maxHeight: 160, overflowY: 'auto', pl: 2, my: 1 }}
-      >
-        {list.slice(0, SHOWN).map((s) => (
-          <li key={s.id}>
-            {s.class_id} {s.name} ({s.id}):{' '}
-            {[
-              ...(s.missing.length ? [s.missing.join(', ')] : []),
-              ...(s.no_summary ? ['no summary'] : []),
-            ].join('; ')}
-          </li>
+    <Stack spacing={1.5}>
+      {left_out.length > 0 && (
+        <Typography variant="body2">
+          The current posting left out {plural(left_out.length, 'student', 'students')}. Yes posts again with
+          the choices below.
+        </Typography>
+      )}
+      {classes.length > 0 && <NoMarks classes={classes} include={include} onInclude={onInclude} />}
+      {incomplete.length > 0 && (
+        <Alert severity="info">
+          {plural(incomplete.length, 'student has', 'students have')} marks but not in every subject, or no
+          summary: their cards are posted with a dash where nothing was entered.
+          <Box
+            component="ul"
+            tabIndex={0}
+            aria-label={classes.length ? 'Students with gaps' : LISTED}
+            sx={listSx}
+          >
+            {incomplete.slice(0, SHOWN).map((s) => (
+              <li key={s.id}>
+                {s.class_id} {s.name} ({s.id}):{' '}
+                {[
+                  ...(s.missing.length ? [s.missing.join(', ')] : []),
+                  ...(s.no_summary ? ['no summary'] : []),
+                ].join('; ')}
+              </li>
+            ))}
+            {incomplete.length > SHOWN && <li>and {incomplete.length - SHOWN} more</li>}
+          </Box>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function NoMarks({
+  classes,
+  include,
+  onInclude,
+}: {
+  classes: PostingCheck['classes'];
+  include: Inclusion;
+  onInclude: (next: Inclusion) => void;
+}) {
+  const total = classes.reduce((n, c) => n + c.no_marks.length, 0);
+  const toggle = (classId: string, on: boolean) =>
+    onInclude({
+      all: include.all,
+      classes: on ? [...include.classes, classId] : include.classes.filter((c) => c !== classId),
+    });
+  return (
+    <Alert severity="warning" sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {plural(total, 'student has', 'students have')} missing results: no marks entered. They are left out
+        of posting (no report card) unless you include their class.
+      </Typography>
+      {classes.length > 1 && (
+        <FormControlLabel
+          sx={TOUCH}
+          control={
+            <Checkbox
+              checked={include.all}
+              onChange={(e) => onInclude({ ...include, all: e.target.checked })}
+            />
+          }
+          label="Include every class"
+        />
+      )}
+      <Box component="ul" aria-label={LISTED} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {classes.map((c) => (
+          <Box component="li" key={c.class_id} sx={{ mt: 1 }}>
+            <FormControlLabel
+              sx={TOUCH}
+              control={
+                <Checkbox
+                  checked={include.all || include.classes.includes(c.class_id)}
+                  disabled={include.all}
+                  onChange={(e) => toggle(c.class_id, e.target.checked)}
+                />
+              }
+              label={`Include ${c.class_id || 'no class'} (${c.no_marks.length} of ${c.students} with no marks)`}
+            />
+            <Box component="ul" tabIndex={0} aria-label={`${c.class_id}: no marks`} sx={listSx}>
+              {c.no_marks.slice(0, SHOWN).map((s) => (
+                <li key={s.id}>
+                  {s.name} ({s.id}): {noMarksReasonLabel[s.reason]}
+                </li>
+              ))}
+              {c.no_marks.length > SHOWN && <li>and {c.no_marks.length - SHOWN} more</li>}
+            </Box>
+          </Box>
         ))}
-        {list.length > SHOWN && <li>and {list.length - SHOWN} more</li>}
       </Box>
     </Alert>
   );

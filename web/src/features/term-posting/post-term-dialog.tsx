@@ -10,14 +10,22 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { instantFromSchoolTime, postMessages, schoolTimeOf, type PostedTerm } from '@sp/domain';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  SCHOOL_TIME_FORMAT,
+  normalSchoolTime,
+  postMessages,
+  releaseMessages,
+  type PostingTerm,
+} from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { usePostTerm, useScheduleRelease } from './api/posting';
+import { usePostTerm, useScheduleRelease, type Inclusion } from './api/posting';
 import { MissingResultsCheck } from './missing-results-check';
 
 interface Props {
-  term: PostedTerm;
+  term: PostingTerm;
   onClose: () => void;
   /** After posting or removing: the snackbar's message. */
   onDone: (message: string) => void;
@@ -26,18 +34,21 @@ interface Props {
 /**
  * 'Post {year} Term {term} reports?' with Cancel, No (removes) and Yes (posts) (spec section 2); a progress
  * bar while working; a failure shows its reason and leaves the buttons usable (D12). Before the answer: the
- * check for missing results and a scheduled release (D24).
+ * check for missing results, with the classes to include although nobody entered their marks (D41), and a
+ * scheduled release typed on the school's clock (D24).
  */
 export function PostTermDialog({ term, onClose, onDone }: Props) {
   const post = usePostTerm();
   const schedule = useScheduleRelease();
   const [releaseAt, setReleaseAt] = useState('');
+  const [include, setInclude] = useState<Inclusion>({ all: false, classes: [] });
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const current = schedule.data ?? term;
   const titleId = 'post-term-title';
   const answer = (posted: 0 | 1) =>
     post.mutate(
-      { term, posted },
+      { term, posted, include },
       {
         onSuccess: () =>
           onDone(
@@ -47,16 +58,22 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
     );
   const scheduleAt = (value: string | null) => {
     setScheduleError(null);
-    const at = value === null ? null : instantFromSchoolTime(value);
-    if (value !== null && !at) return setScheduleError('Choose a date and time.');
+    if (value !== null && !normalSchoolTime(value)) return setScheduleError(releaseMessages.format);
     schedule.mutate(
-      { id: term.id, release_at: at ? at.toISOString() : null },
+      { id: term.id, release_at: value === null ? null : value.trim() },
       { onError: (e) => setScheduleError(errorMessage(e)) },
     );
   };
   const working = post.isPending;
   return (
-    <Dialog open onClose={working ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={working ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={phone}
+    >
       <DialogTitle id={titleId}>
         Post {term.year} Term {term.term} reports?
       </DialogTitle>
@@ -76,7 +93,7 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
                 : 'Not posted: families cannot see these report cards yet. Yes posts them now.'}
             </DialogContentText>
             {post.isError && <Alert severity="error">{errorMessage(post.error)}</Alert>}
-            <MissingResultsCheck termId={term.id} />
+            <MissingResultsCheck termId={term.id} include={include} onInclude={setInclude} />
             {!current.posted && (
               <Box>
                 <Typography variant="subtitle2" component="h3">
@@ -90,9 +107,14 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
                     sx={{ alignItems: 'center', flexWrap: 'wrap' }}
                   >
                     <Typography variant="body2">
-                      Posts by itself: scheduled for {schoolTimeOf(current.release_at)}.
+                      Posts by itself: scheduled for {current.release_at_school}. Time zone:{' '}
+                      {current.time_zone}.
                     </Typography>
-                    <Button size="small" onClick={() => scheduleAt(null)} disabled={schedule.isPending}>
+                    <Button
+                      sx={{ minHeight: 44 }}
+                      onClick={() => scheduleAt(null)}
+                      disabled={schedule.isPending}
+                    >
                       Cancel schedule
                     </Button>
                   </Stack>
@@ -105,16 +127,17 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
                   >
                     <TextField
                       id="release-at"
-                      type="datetime-local"
                       size="small"
                       label="Post at (school time)"
+                      placeholder={SCHOOL_TIME_FORMAT}
+                      helperText={`${SCHOOL_TIME_FORMAT}, 24-hour, ${current.time_zone}`}
                       value={releaseAt}
                       onChange={(e) => setReleaseAt(e.target.value)}
-                      slotProps={{ inputLabel: { shrink: true } }}
+                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off' } }}
                     />
                     <Button
-                      size="small"
                       variant="outlined"
+                      sx={{ minHeight: 44, alignSelf: 'flex-start' }}
                       onClick={() => scheduleAt(releaseAt)}
                       disabled={!releaseAt || schedule.isPending}
                     >
@@ -132,7 +155,7 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
           </Stack>
         )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ '& .MuiButton-root': { minHeight: 44, minWidth: 64 } }}>
         <Button onClick={onClose} disabled={working}>
           Cancel
         </Button>

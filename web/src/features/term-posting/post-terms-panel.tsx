@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { academicYearLabel, schoolTimeOf, type PostedTerm } from '@sp/domain';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { academicYearLabel, type PostingTerm } from '@sp/domain';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -9,38 +11,60 @@ import { usePostedTerms } from './api/posting';
 import { PostTermDialog } from './post-term-dialog';
 
 /** What the Status column shows: the date posted, or when a scheduled release will post the term. */
-export const termStatus = (t: PostedTerm): string =>
-  t.date_posted ?? (t.release_at ? `scheduled for ${schoolTimeOf(t.release_at)}` : '');
+export const termStatus = (t: PostingTerm): string =>
+  t.date_posted ?? (t.release_at_school ? `scheduled for ${t.release_at_school}` : '');
 
 /**
  * Post Term Reports (spec section 2): a searchable table of terms; Edit opens 'Post {year} Term {term}
- * reports?'; the outcome shows in a snackbar with Close.
+ * reports?'; the outcome shows in a snackbar with Close. On a phone the table has three columns with Edit
+ * first, so the one action is never scrolled off the screen.
  */
 export function PostTermsPanel() {
   useDocumentTitle('Post Term Reports');
   const terms = usePostedTerms();
-  const [editing, setEditing] = useState<PostedTerm | null>(null);
+  const [editing, setEditing] = useState<PostingTerm | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [notice, setNotice] = useState<string | null>(null);
-  const columns = useMemo<DataColumn<PostedTerm>[]>(
-    () => [
+  const columns = useMemo<DataColumn<PostingTerm>[]>(() => {
+    const edit: DataColumn<PostingTerm> = {
+      key: 'edit',
+      header: 'Edit',
+      width: phone ? 76 : 90,
+      value: () => '',
+      render: (t) => (
+        <Button
+          size="small"
+          sx={{ minHeight: 44, minWidth: 56 }}
+          onClick={() => setEditing(t)}
+          aria-label={`Edit ${t.year} Term ${t.term}`}
+        >
+          Edit
+        </Button>
+      ),
+    };
+    if (phone)
+      return [
+        edit,
+        {
+          key: 'term',
+          header: 'Year, Term',
+          width: 110,
+          value: (t) => `${academicYearLabel(t.year)} ${t.term}`,
+        },
+        {
+          key: 'status',
+          header: 'Posted',
+          value: (t) => `${t.posted ? 'posted' : 'not posted'} ${termStatus(t)}`.trim(),
+        },
+      ];
+    return [
       { key: 'year', header: 'Academic Year', width: 145, value: (t) => academicYearLabel(t.year) },
       { key: 'term', header: 'Term', width: 70, value: (t) => String(t.term) },
       { key: 'posted', header: 'Posted', width: 110, value: (t) => (t.posted ? 'posted' : 'not posted') },
       { key: 'status', header: 'Date Posted', width: 200, value: termStatus },
-      {
-        key: 'edit',
-        header: 'Edit',
-        width: 90,
-        value: () => '',
-        render: (t) => (
-          <Button size="small" onClick={() => setEditing(t)} aria-label={`Edit ${t.year} Term ${t.term}`}>
-            Edit
-          </Button>
-        ),
-      },
-    ],
-    [],
-  );
+      edit,
+    ];
+  }, [phone]);
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>

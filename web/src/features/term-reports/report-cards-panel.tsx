@@ -176,7 +176,23 @@ function ClassCard({
           ZIP
         </Button>
       </Box>
-      {missing === 0 ? (
+      {reads.not_posted.length > 0 && (
+        <Accordion disableGutters variant="outlined" sx={{ mb: 1, '&::before': { display: 'none' } }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography variant="body2">Not posted: no marks entered ({reads.not_posted.length})</Typography>
+          </AccordionSummary>
+          <AccordionDetails sx={{ pt: 0 }}>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {reads.not_posted.map((s) => (
+                <Typography component="li" variant="body2" key={s.id} sx={{ overflowWrap: 'anywhere' }}>
+                  {s.last_name}, {s.first_name} ({s.id})
+                </Typography>
+              ))}
+            </Box>
+          </AccordionDetails>
+        </Accordion>
+      )}
+      {reads.students === 0 ? null : missing === 0 ? (
         <Typography variant="body2" color="text.secondary">
           Everyone has opened their report card.
         </Typography>

@@ -1,38 +1,52 @@
-import { missingResultsSchema, postedTermListSchema, postedTermSchema, type PostedTerm } from '@sp/domain';
+import { postingCheckSchema, postingTermListSchema, postingTermSchema, type PostingTerm } from '@sp/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client';
 
 export const postedTermsQuery = queryOptions({
   queryKey: ['admin', 'terms', 'posted'],
-  queryFn: ({ signal }) => apiGet('/api/term-reports-posted', postedTermListSchema, signal),
+  queryFn: ({ signal }) => apiGet('/api/term-reports-posted', postingTermListSchema, signal),
 });
 export const usePostedTerms = () => useQuery(postedTermsQuery);
 
+/** D41: per class, who has no entered mark, and who the current posting left out. */
 export const useMissingResults = (termId: number) =>
   useQuery({
     queryKey: ['admin', 'terms', termId, 'missing'],
-    queryFn: ({ signal }) => apiGet(`/api/terms/${termId}/missing-results`, missingResultsSchema, signal),
+    queryFn: ({ signal }) => apiGet(`/api/terms/${termId}/missing-results`, postingCheckSchema, signal),
   });
 
-/** Spec POST /api/post-term-reports: posted 1 posts, 0 removes. */
+/** Whom to post although they have no entered mark: the classes ticked, or everyone. */
+export interface Inclusion {
+  all: boolean;
+  classes: string[];
+}
+
+/** Spec POST /api/post-term-reports: posted 1 posts (leaving out who has no marks unless included), 0 removes. */
 export function usePostTerm() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ term, posted }: { term: PostedTerm; posted: 0 | 1 }) =>
+    mutationFn: ({ term, posted, include }: { term: PostingTerm; posted: 0 | 1; include?: Inclusion }) =>
       apiPost(
         '/api/post-term-reports',
-        { year: term.year, term: term.term, posted, date_posted: term.date_posted },
-        postedTermSchema,
+        {
+          year: term.year,
+          term: term.term,
+          posted,
+          date_posted: term.date_posted,
+          ...(posted && include ? { include_all: include.all, include_classes: include.classes } : {}),
+        },
+        postingTermSchema,
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'terms'] }),
   });
 }
 
+/** A release typed on the school's clock ("2026-12-01 08:00"), or null to cancel. */
 export function useScheduleRelease() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, release_at }: { id: number; release_at: string | null }) =>
-      apiPost(`/api/terms/${id}/release`, { release_at }, postedTermSchema),
+      apiPost(`/api/terms/${id}/release`, { release_at }, postingTermSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'terms'] }),
   });
 }

@@ -59,7 +59,14 @@ export const useStartClassJob = () => {
   return useMutation({
     mutationFn: (request: ReportCardJobRequest): Promise<ReportCardJob> =>
       apiPost('/api/report-card-jobs', request, reportCardJobSchema),
-    onSuccess: (job) => client.invalidateQueries({ queryKey: jobsKey(job.year, job.term) }),
+    onSuccess: (job) => {
+      // The running job is in the list at once, so its class's button stays disabled until it is done.
+      client.setQueryData(jobsKey(job.year, job.term), (old: ReportCardJob[] | undefined) => [
+        job,
+        ...(old ?? []).filter((j) => j.id !== job.id),
+      ]);
+      return client.invalidateQueries({ queryKey: jobsKey(job.year, job.term) });
+    },
   });
 };
 
