@@ -14,6 +14,8 @@ export const studentHistoryEntrySchema = z.object({
   at: z.string(),
   actor_kind: z.string(),
   actor_id: z.string().nullable(),
+  /** A staff member's full name from their account (the audit row keeps the username); null otherwise. */
+  actor_name: z.string().nullable(),
   action: z.string(),
   /** What happened, readable: "Changed", "Uploaded a document", "Signed in". */
   what: z.string(),
@@ -42,11 +44,12 @@ export const HISTORY_ACTION_LABELS: Record<string, string> = {
   password_reset: 'Password reset',
   student_update: 'Changed',
   upload: 'Uploaded a document',
-  document_check: 'Checked documents',
+  document_check: 'Checked a document',
   import: 'Imported',
   student_add: 'Added',
   student_withdraw: 'Withdrew',
   student_reinstate: 'Reinstated',
+  term_result_update: 'Changed a term result',
 };
 
 /** Who did it, readable: the actor kinds of the audit log. */

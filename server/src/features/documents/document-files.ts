@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPES,
   documentState,
@@ -11,7 +11,7 @@ import {
 } from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { documentChecks, students, uploadedFiles } from '../../db/schema.js';
+import { documentChecks, staffUsers, students, uploadedFiles } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { refreshProgress } from '../../shared/student-record.js';
@@ -58,7 +58,18 @@ export async function documentChecksOf(ctx: AppContext, studentId: string): Prom
   await requireStudent(ctx.db, studentId);
   const [files, checks] = await Promise.all([
     listStudentFiles(ctx, studentId),
-    ctx.db.select().from(documentChecks).where(eq(documentChecks.student_id, studentId)),
+    // Who checked it by their name: the row keeps the username, which the office does not know others by.
+    ctx.db
+      .select({
+        type: documentChecks.type,
+        status: documentChecks.status,
+        reason: documentChecks.reason,
+        checked_by: sql<string | null>`coalesce(${staffUsers.full_name}, ${documentChecks.checked_by})`,
+        checked_at: documentChecks.checked_at,
+      })
+      .from(documentChecks)
+      .leftJoin(staffUsers, sql`lower(${staffUsers.username}) = lower(${documentChecks.checked_by})`)
+      .where(eq(documentChecks.student_id, studentId)),
   ]);
   return DOCUMENT_TYPES.map((type) => {
     const check = checks.find((c) => c.type === type);

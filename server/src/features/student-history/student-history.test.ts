@@ -96,6 +96,40 @@ describe('GET /api/students/:id/history', () => {
   });
 });
 
+describe('names in the history', () => {
+  it("shows field and document labels, each check's old and new state, and the staff member's full name", async () => {
+    const id = (await createStudent(t.database.db)).id;
+    const checked = await admin.post('/api/document-checks', {
+      student_id: id,
+      type: 'picture',
+      status: 'rejected',
+      reason: 'Too dark.',
+    });
+    expect(checked.statusCode).toBe(200);
+    await admin.post('/api/student-data-files', { student_id: id, birth_certificate: 1 });
+    // Any action's old and new values are shown as the audit row holds them (a term result, say).
+    await writeAudit(t.database.db, {
+      action: 'term_result_update',
+      actorKind: 'system',
+      studentId: id,
+      field: '2026 Term 1 MATH Exam mark',
+      oldValue: '71',
+      newValue: 'ABS',
+      at: t.clock.now(),
+    });
+    const { entries } = await historyOf(admin, id);
+    expect(entries.map(line)).toEqual([
+      'Changed a term result | 2026 Term 1 MATH Exam mark | 71 | ABS',
+      'Marked originals | Birth Certificate: received',
+      'Checked a document | Passport Photo | Not checked | Rejected: Too dark.',
+    ]);
+    // createAdmin names an admin account "Maria Admin"; the row keeps the username.
+    expect(entries[2]).toMatchObject({ actor_name: 'Maria Admin' });
+    expect(entries[2]!.actor_id).toMatch(/^staff/);
+    expect(entries[0]!.actor_name).toBeNull();
+  });
+});
+
 describe('health values in the history', () => {
   it('are answered to staff and never written to the server log', async () => {
     const lines: string[] = [];

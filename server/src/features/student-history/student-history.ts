@@ -1,32 +1,24 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
+  DOCUMENT_CHECK_LABELS,
   DOCUMENT_LABELS,
   HISTORY_ACTION_LABELS,
   fieldHeadingOf,
   formatPhone,
   studentField,
+  type DocumentCheckStatus,
   type DocumentType,
   type StudentHistory,
   type StudentHistoryEntry,
   type StudentHistoryQuery,
 } from '@sp/domain';
 import type { AppContext } from '../../context.js';
-import { auditLog, students } from '../../db/schema.js';
+import { auditLog, staffUsers, students } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { loadLookupNames, lookupName, type LookupNames } from '../../shared/lookup-names.js';
 
 type AuditRow = typeof auditLog.$inferSelect;
-
-/** Actions whose stored old and new values are meant for reading (field changes, additions, withdrawals). */
-const VALUES_SHOWN = new Set([
-  'student_update',
-  'import',
-  'student_add',
-  'student_withdraw',
-  'student_reinstate',
-  'term_result_update',
-]);
 
 /** A stored field value as the form shows it: Yes/No, 1868 phones, lookup names. */
 function readable(field: string | null, value: string | null, names: LookupNames): string | null {
@@ -49,13 +41,20 @@ function documentMarks(detail: Record<string, unknown>): string | null {
     .join('; ');
 }
 
-function toEntry(row: AuditRow, names: LookupNames): StudentHistoryEntry {
+const documentLabel = (type: string | null): string | null =>
+  type === null ? null : (DOCUMENT_LABELS[type as DocumentType] ?? type);
+const checkLabel = (status: string | null): string =>
+  status === null ? 'Not checked' : (DOCUMENT_CHECK_LABELS[status as DocumentCheckStatus] ?? status);
+
+function toEntry(row: AuditRow, names: LookupNames, staff: ReadonlyMap<string, string>): StudentHistoryEntry {
   const detail = (row.detail ?? {}) as Record<string, unknown>;
   const base = {
     id: row.id,
     at: row.at.toISOString(),
     actor_kind: row.actor_kind,
     actor_id: row.actor_id,
+    actor_name:
+      row.actor_kind === 'admin' && row.actor_id ? (staff.get(row.actor_id.toLowerCase()) ?? null) : null,
     action: row.action,
     what: HISTORY_ACTION_LABELS[row.action] ?? row.action,
     field: row.field,
@@ -69,19 +68,42 @@ function toEntry(row: AuditRow, names: LookupNames): StudentHistoryEntry {
       return {
         ...base,
         what: detail.replaced ? 'Replaced a document' : 'Uploaded a document',
-        field_label: DOCUMENT_LABELS[row.field as DocumentType] ?? row.field,
+        field_label: documentLabel(row.field),
         new_value: typeof detail.name === 'string' ? detail.name : null,
       };
     case 'document_check':
-      return { ...base, new_value: documentMarks(detail) };
+      // The spec's 1/0 marks name several documents at once; a check names one, with its old and new state.
+      if (row.field === null) return { ...base, what: 'Marked originals', new_value: documentMarks(detail) };
+      return {
+        ...base,
+        field_label: documentLabel(row.field),
+        old_value: checkLabel(row.old_value),
+        new_value:
+          checkLabel(row.new_value) + (typeof detail.reason === 'string' ? `: ${detail.reason}` : ''),
+      };
     default:
-      if (!VALUES_SHOWN.has(row.action)) return base;
+      // Whatever an audit row holds as old and new values is shown, readable where the field is known.
       return {
         ...base,
         old_value: readable(row.field, row.old_value, names),
         new_value: readable(row.field, row.new_value, names),
       };
   }
+}
+
+/** The full names of the staff in a page of the trail, by lower-case username (sign-in ignores case). */
+async function staffNames(ctx: AppContext, page: readonly AuditRow[]): Promise<Map<string, string>> {
+  const usernames = [
+    ...new Set(
+      page.filter((r) => r.actor_kind === 'admin' && r.actor_id).map((r) => r.actor_id!.toLowerCase()),
+    ),
+  ];
+  if (usernames.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ username: staffUsers.username, full_name: staffUsers.full_name })
+    .from(staffUsers)
+    .where(inArray(sql`lower(${staffUsers.username})`, usernames));
+  return new Map(rows.map((r) => [r.username.toLowerCase(), r.full_name]));
 }
 
 /**
@@ -109,9 +131,9 @@ export async function studentHistory(
     .orderBy(desc(auditLog.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const names = await loadLookupNames(ctx.db);
+  const [names, staff] = await Promise.all([loadLookupNames(ctx.db), staffNames(ctx, page)]);
   return {
-    entries: page.map((row) => toEntry(row, names)),
+    entries: page.map((row) => toEntry(row, names, staff)),
     next_before: rows.length > query.limit ? page[page.length - 1]!.id : null,
   };
 }

@@ -13,12 +13,17 @@ import { ACTOR_KIND_LABELS, timestampInZone, type StudentHistoryEntry } from '@s
 
 /** The school's local time, as the portal shows times (sv-SE: yyyy-MM-dd HH:mm). */
 const when = (at: string) => timestampInZone(new Date(at)).slice(0, 16);
+/** Staff by their full name; a student by ID; the username only for an account no longer on file. */
 const who = (e: StudentHistoryEntry) =>
-  [ACTOR_KIND_LABELS[e.actor_kind] ?? e.actor_kind, e.actor_id].filter(Boolean).join(' ');
+  e.actor_name ?? [ACTOR_KIND_LABELS[e.actor_kind] ?? e.actor_kind, e.actor_id].filter(Boolean).join(' ');
 const what = (e: StudentHistoryEntry) => (e.field_label ? `${e.what}: ${e.field_label}` : e.what);
+/**
+ * A change of a named field (a save, an import, a check, a term result) reads old → new, whatever the values
+ * are; an upload or a list of marks is its one value.
+ */
 function change(e: StudentHistoryEntry): string {
   if (e.old_value === null && e.new_value === null) return '';
-  if (e.action !== 'student_update' && e.action !== 'term_result_update') return e.new_value ?? '';
+  if (e.field === null || e.action === 'upload') return e.new_value ?? '';
   return `${e.old_value ?? '(empty)'} → ${e.new_value ?? '(empty)'}`;
 }
 

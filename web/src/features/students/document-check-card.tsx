@@ -62,7 +62,9 @@ export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
           </Box>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No file uploaded. Mark it received when the paper original is seen.
+            {state.status === 'received' || state.status === 'verified'
+              ? 'No file uploaded: the paper original was seen, so the document is done.'
+              : 'No file uploaded. Mark it received when the paper original is seen.'}
           </Typography>
         )}
         {state.status === 'rejected' && <Alert severity="warning">Rejected: {state.reason}</Alert>}
