@@ -6,8 +6,11 @@ export const messages = {
   phoneDigits: '7 Digits Needed',
   onlyNumbers: 'Only Numbers Allowed',
   phoneHint: 'Enter 7 digits only',
-  /** Date boxes show the browser's own format, so the messages name no pattern. */
-  dateIncomplete: 'Enter a full date.',
+  /**
+   * Date boxes show the browser's own format, so the messages name no pattern. A date box cannot tell a
+   * missing part from a day that does not exist (31/02/2014): its one message covers both.
+   */
+  dateIncomplete: 'Enter a real date, with its day, month and year.',
   dateNotReal: 'Enter a real date.',
   numberHint: 'Enter number only',
   passwordsDoNotMatch: 'Passwords do not match.',

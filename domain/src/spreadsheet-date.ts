@@ -37,3 +37,13 @@ export function spreadsheetDate(value: string | number | Date | null | undefined
   if (/^\d{1,7}(\.\d+)?$/.test(text)) return excelSerialDate(Number(text)) ?? undefined;
   return undefined;
 }
+
+/**
+ * Text with a date's shape (yyyy-mm-dd, or dd/mm/yyyy with slashes, dashes or dots), whether or not that day
+ * exists: 31/02/2014 is written right but is no day, which deserves "not a real date", not the forms again.
+ */
+export function isDateShaped(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  return /^\d{4}-\d{1,2}-\d{1,2}$/.test(text) || /^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$/.test(text);
+}

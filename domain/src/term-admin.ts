@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText, studentIdSchema } from './auth-schemas.js';
 import { DEFAULT_TIME_ZONE } from './constants.js';
+import { messages } from './messages.js';
 import { isRealDate, timestampInZone } from './rules.js';
 import { idParamsSchema, wholeNumberParam } from './query-params.js';
 import {
@@ -20,7 +21,11 @@ const optionalDay = z
   .union([z.string().trim(), z.null()])
   .optional()
   .transform((v) => v || null)
-  .refine((v) => v === null || isRealDate(v), 'Use a date as yyyy-MM-dd.');
+  .refine((v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v), {
+    message: 'Use a date as yyyy-MM-dd.',
+    abort: true,
+  })
+  .refine((v) => v === null || isRealDate(v), messages.dateNotReal);
 
 export const termYearSchema = z.coerce
   .number({ error: 'Give the year the academic year starts in.' })
@@ -248,7 +253,7 @@ export const resultPreviewSchema = z.object({
 export const RESULT_PREVIEW_PAGE_SIZE = 200;
 export const ROW_ERRORS_MAX = 10;
 export const resultPreviewQuerySchema = z.strictObject({
-  page: z.coerce.number().int('Use a page number.').min(1, 'Pages start at 1.').max(10_000).default(1),
+  page: wholeNumberParam('Use a page number from 1 to 10000.', 1, 10_000).default(1),
 });
 export type ResultPreview = z.infer<typeof resultPreviewSchema>;
 

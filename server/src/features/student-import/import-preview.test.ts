@@ -27,7 +27,8 @@ describe('import preview', () => {
     );
     expect(preview.rows.every((r) => r.status === 'error')).toBe(true);
     expect(reasons[2]).toEqual(['class_id: Unknown class "9Z".']);
-    expect(reasons[3]).toEqual(['date_of_birth: Enter the date as yyyy-mm-dd or dd/mm/yyyy.']);
+    // 2013-02-30 is written right but is no day.
+    expect(reasons[3]).toEqual(['date_of_birth: Enter a real date.']);
     expect(reasons[4]).toEqual([
       'house_code: "Green" is not one of the school\'s houses: Ruby House (RED), Sapphire House (BLUE).',
     ]);

@@ -1,7 +1,9 @@
 import {
   IMPORT_COLUMNS,
   importMessages,
+  isDateShaped,
   listName,
+  messages,
   spreadsheetDate,
   type ImportCounts,
   type ImportField,
@@ -33,7 +35,8 @@ function rowInput(row: SheetRow): { input: Partial<Record<ImportField, unknown>>
     if (!DATE_FIELDS.has(field)) input[field] = cellText(cell);
     else {
       const date = spreadsheetDate(cell);
-      if (date === undefined) known.push({ field, message: importMessages.badDate });
+      if (date === undefined)
+        known.push({ field, message: isDateShaped(cell) ? messages.dateNotReal : importMessages.badDate });
       else input[field] = date;
     }
   }
@@ -52,9 +55,7 @@ const TURN = 500;
 
 /** D43: a blank cell of a stored student's row says nothing, so it is left out and the stored value stays. */
 function filledOnly(input: Partial<Record<ImportField, unknown>>): Partial<Record<ImportField, unknown>> {
-  return Object.fromEntries(
-    Object.entries(input).filter(([, v]) => !isBlankCell(v as Cell | undefined)),
-  );
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => !isBlankCell(v as Cell | undefined)));
 }
 
 /** Each repeated ID's row numbers, grouped in one pass; its message is made once and shared by its rows. */
