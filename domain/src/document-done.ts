@@ -16,3 +16,7 @@ export function documentState(status: string | null, hasFile: boolean): Document
  */
 export const isDocumentDone = (state: DocumentState): boolean =>
   state === 'verified' || state === 'received' || state === 'uploaded';
+
+/** D42 in words, where a count of done documents is shown. */
+export const DOCUMENT_DONE_NOTE =
+  'A document is done when it is uploaded and not rejected, or when the office received or verified the original.';

@@ -49,7 +49,7 @@ const pick = (record: StudentFields, names: readonly string[]): StudentFields =>
  * A realistic spread of registration for the new intake, made the way families make it: field saves and
  * uploads by the student through the app's own services (so the derived progress, the audit trail and the
  * agreement times are what the app itself would record), dated over the past two weeks. The office has
- * verified some birth certificates.
+ * verified some birth certificates and received two originals on paper.
  */
 export async function seedDemoProgress(ctx: AppContext, intake: readonly DemoStudent[]): Promise<void> {
   const now = ctx.clock().getTime();
@@ -84,6 +84,14 @@ export async function seedDemoProgress(ctx: AppContext, intake: readonly DemoStu
           : { name: `${type}.pdf`, data: await specimenPdf(TITLES[type], student) };
       await storeDocument(next(), actor, { fields: { id: student.id, file_type: type }, file });
     }
+    // Two families brought the birth certificate to the office instead of uploading it (done by D42).
+    if (k % 20 === 6)
+      await checkDocument(next(), staff, {
+        student_id: student.id,
+        type: 'birth_certificate',
+        status: 'received',
+        reason: null,
+      });
     if (stage >= 6) await save({ agree_terms_conditions: 1 });
     if (stage >= 5 && k % 20 < 10)
       await checkDocument(next(), staff, {

@@ -7,7 +7,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Completion, CompletionCounts, CompletionItem } from '@sp/domain';
+import {
+  DOCUMENT_DONE_NOTE,
+  DOCUMENT_LABELS,
+  type Completion,
+  type CompletionCounts,
+  type CompletionItem,
+} from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -149,6 +155,11 @@ export function CompletionDashboard({ onFilter }: Props) {
           ))}
         </TextField>
       </Box>
+      {item in DOCUMENT_LABELS && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {DOCUMENT_DONE_NOTE}
+        </Typography>
+      )}
       {completion.isError && (
         <Alert severity="error">The figures could not be loaded. {errorMessage(completion.error)}</Alert>
       )}
