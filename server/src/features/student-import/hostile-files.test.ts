@@ -5,7 +5,7 @@ import { readWorkbook } from '../../shared/read-sheet.js';
 import type { Agent } from '../../test/agent.js';
 import type { TestApp } from '../../test/test-app.js';
 import { HEADER, csv, openImportApp, sendFile, xlsx } from '../../test/import-files.js';
-import { bigCsv, millionRowCsv, oneIdCsv, xlsxBomb } from './fixtures/hostile-files.js';
+import { bigCsv, millionRowCsv, oneIdCsv, xlsxBomb } from '../../test/hostile-files.js';
 
 let t: TestApp;
 let admin: Agent;
