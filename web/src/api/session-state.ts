@@ -1,3 +1,6 @@
+import { paths } from '../paths';
+import { readSession } from './session';
+
 /**
  * What the browser knows of the server session between requests: when a request last succeeded (each one
  * restarts the server's idle clock) and whether a save found the session gone. Kept in memory only: the
@@ -47,3 +50,37 @@ export const sessionState = {
 
 /** Fired on window when the session is back; fields whose save met a 401 send their value again. */
 export const SESSION_RESTORED_EVENT = 'sp:session-restored';
+
+/** Where a sign-in sends someone back to: an admin area page, kept by the staff sign-in. */
+export interface SignInState {
+  sessionExpired?: boolean;
+  from?: string;
+}
+
+export const isAdminPath = (path: string) =>
+  path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
+
+/**
+ * Where a session that ended sends the browser: staff (or anyone on an admin area page) to the staff
+ * sign-in, which brings them back to the page they were on; a student to the student sign-in.
+ */
+export function sessionEndedTarget(
+  location: { pathname: string; search?: string },
+  wasStaff = readSession().admin,
+): { to: string; state: SignInState } {
+  if (!wasStaff && !isAdminPath(location.pathname))
+    return { to: paths.signIn, state: { sessionExpired: true } };
+  const from = `${location.pathname}${location.search ?? ''}`;
+  return {
+    to: paths.adminSignIn,
+    state: { sessionExpired: true, ...(isAdminPath(location.pathname) ? { from } : {}) },
+  };
+}
+
+/** The admin area page to open after a staff sign-in: the one a sign-in interrupted, else the dashboard. */
+export function afterStaffSignIn(state: unknown): string {
+  const from = (state as SignInState | null)?.from;
+  return typeof from === 'string' && isAdminPath(from) && from !== paths.admin.root
+    ? from
+    : paths.admin.dashboard;
+}

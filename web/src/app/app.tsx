@@ -3,13 +3,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter, type RouteObject } from 'react-router';
-import { clearSession } from '../api/session';
-import { sessionState } from '../api/session-state';
+import { clearSession, readSession } from '../api/session';
+import { sessionEndedTarget, sessionState } from '../api/session-state';
 import { setPrefetchRoutes } from '../components/lazy-screen';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { theme } from './theme';
-import { paths } from '../paths';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -36,11 +35,11 @@ export function createAppParts(
     retry: options.retry ?? true,
     onSessionExpired: () => {
       // A student signing in again over the page (D26) is not sent away.
-      if (sessionState.isExpired()) return;
+      if (sessionState.isExpired() && !readSession().admin) return;
+      // Staff go to the staff sign-in, which brings them back to this page.
+      const { to, state } = sessionEndedTarget(router.state.location);
       clearSession();
-      void router
-        .navigate(paths.signIn, { replace: true, state: { sessionExpired: true } })
-        .then(() => queryClient.clear());
+      void router.navigate(to, { replace: true, state }).then(() => queryClient.clear());
     },
   });
   return { router, queryClient };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
 import { mockRegistration } from '../components/student-record/registration-test-data';
@@ -18,7 +18,7 @@ async function expectPath(router: ReturnType<typeof renderApp>['router'], path: 
 }
 
 describe('route guard', () => {
-  it.each(['/dashboard', '/admin/dashboard', '/term-reports', '/registration/student-data', '/logout'])(
+  it.each(['/dashboard', '/term-reports', '/registration/student-data', '/logout'])(
     'sends a visitor from %s to the sign-in',
     async (path) => {
       mockFetch({});
@@ -76,6 +76,37 @@ describe('route guard', () => {
     await expectPath(router, '/');
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
     expect(sessionStorage.getItem('authenticated')).toBeNull();
+  });
+});
+
+describe('a staff session that ends', () => {
+  it('lands on the staff sign-in, says why, and signs in back to the same page', async () => {
+    signInAsAdmin();
+    let signedIn = false;
+    mockFetch({
+      'GET /api/me': () => (signedIn ? json(admin) : json({ message: 'Please sign in.' }, 401)),
+      'GET /api/staff-users': () => json([]),
+      'POST /api/admin-login': () => {
+        signedIn = true;
+        return json({ name: 'Admin', username: 'admin', full_name: 'Grace Hopper', password_reset: 0 });
+      },
+    });
+    const { router } = renderApp('/admin/staff?role=staff');
+    await expectPath(router, '/admin');
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
+    expect(screen.getByText('Staff sign-in')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Username/), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'Correct-horse-42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await expectPath(router, '/admin/staff');
+    expect(router.state.location.search).toBe('?role=staff');
+  });
+
+  it('sends a visitor from an admin area page to the staff sign-in, and back after it', async () => {
+    mockFetch({});
+    const { router } = renderApp('/admin/dashboard');
+    await expectPath(router, '/admin');
+    expect(router.state.location.state).toEqual({ from: '/admin/dashboard' });
   });
 });
 

@@ -1,20 +1,29 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { restoredSessionQuery, useCurrentUser } from '../api/me';
 import { hasNoMarkers, readSession } from '../api/session';
+import { isAdminPath, type SignInState } from '../api/session-state';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { homeFor, paths } from '../paths';
 
-/** Screens that need a sign-in send visitors to the student sign-in; a new tab asks the server first. */
+/**
+ * Screens that need a sign-in send visitors to a sign-in (an admin area page to the staff one, which
+ * brings them back); a new tab asks the server first.
+ */
 export function RequireAuth() {
+  const location = useLocation();
   const signedIn = readSession().authenticated;
   const ask = !signedIn && hasNoMarkers();
   const check = useQuery({ ...restoredSessionQuery, enabled: ask });
   if (signedIn) return <Outlet />;
   if (ask && (check.isPending || check.data === true))
     return <LoadingOverlay open label="Checking the sign-in" />;
+  if (isAdminPath(location.pathname)) {
+    const state: SignInState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to={paths.adminSignIn} replace state={state} />;
+  }
   return <Navigate to={paths.signIn} replace />;
 }
 /** The admin area also needs the admin flag (D3); a student goes to their own dashboard. */

@@ -2,14 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { AdminLogin } from '@sp/domain';
+import { messages, type AdminLogin } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type KeyboardEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { preloadSignInChecks } from '../../api/deferred-checks';
 import { forgetUserData } from '../../api/forget-user-data';
 import { markSignedOut, startAdminSession } from '../../api/session';
+import { afterStaffSignIn, type SignInState } from '../../api/session-state';
 import { prefetchScreen } from '../../components/lazy-screen';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -25,6 +26,8 @@ import { paths } from '../../paths';
 export function AdminSignInPage() {
   useDocumentTitle('Staff sign-in');
   const navigate = useNavigate();
+  const location = useLocation();
+  const sessionExpired = (location.state as SignInState | null)?.sessionExpired === true;
   const queryClient = useQueryClient();
   const login = useAdminLogin();
   const change = useChangeStaffPassword();
@@ -36,7 +39,7 @@ export function AdminSignInPage() {
   const finish = (fullName: string) => {
     forgetUserData(queryClient);
     startAdminSession(fullName);
-    void navigate(paths.admin.dashboard, { replace: true });
+    void navigate(afterStaffSignIn(location.state), { replace: true });
   };
 
   const onValid = (values: AdminLogin) => {
@@ -85,6 +88,11 @@ export function AdminSignInPage() {
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {errorMessage(failure)}
+        </Alert>
+      )}
+      {sessionExpired && !failure && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {messages.sessionExpired}
         </Alert>
       )}
       {oneTime ? (
