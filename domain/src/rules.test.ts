@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   academicYearLabel,
   birthDateFromTyped,
+  idleTouchMs,
+  staySignedInDueMs,
   dateInZone,
   formatPhone,
   initials,
@@ -90,5 +92,23 @@ describe('passwordProblem (D5)', () => {
   });
   it('refuses the student ID', () => {
     expect(passwordProblem('STU20260001', { studentId: 'stu20260001' })).toBe(messages.passwordIsStudentId);
+  });
+});
+
+describe('the idle window (D4)', () => {
+  it('writes the idle clock back often enough for a one-minute window, at most once a minute', () => {
+    expect(idleTouchMs(60_000)).toBe(6_000);
+    expect(idleTouchMs(60 * 60_000)).toBe(60_000);
+  });
+
+  it('offers to stay signed in before the server signs out, however short the window', () => {
+    const warning = 2 * 60_000;
+    for (const minutes of [1, 2, 3, 5, 60, 24 * 60]) {
+      const idleMs = minutes * 60_000;
+      const due = staySignedInDueMs(idleMs, warning);
+      expect(due, `${minutes} min`).toBeGreaterThan(0);
+      expect(due, `${minutes} min`).toBeLessThan(idleMs - idleTouchMs(idleMs));
+    }
+    expect(staySignedInDueMs(60 * 60_000, warning)).toBe(57 * 60_000);
   });
 });

@@ -188,3 +188,22 @@ export function passwordProblem(password: string, ctx: PasswordContext = {}): st
   if (COMMON_PASSWORDS.has(lower)) return messages.passwordTooCommon;
   return null;
 }
+
+/**
+ * D4: how often the server writes a session's idle clock back: at most once a minute, and at least ten
+ * times per idle window, so a short SESSION_IDLE_MINUTES never signs out someone who is using the portal.
+ * A request may therefore count as up to this much older than it is.
+ */
+export const idleTouchMs = (idleMs: number): number => Math.min(60_000, Math.floor(idleMs / 10));
+
+/**
+ * When the page offers to stay signed in, counted from the last answer: the warning time before the
+ * server's sign-out (less the touch slack above), or half the window when that is shorter.
+ */
+export function staySignedInDueMs(idleMs: number, warningMs: number): number {
+  const signOutAt = idleMs - idleTouchMs(idleMs);
+  return Math.max(signOutAt - warningMs, Math.floor(signOutAt / 2));
+}
+
+/** Sent with every signed-in answer: the server's idle window in seconds, so the page warns in time. */
+export const SESSION_IDLE_HEADER = 'x-session-idle-seconds';

@@ -3,6 +3,7 @@ import fastifySession from '@fastify/session';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_IDLE_HEADER, idleTouchMs } from '@sp/domain';
 import type { Clock } from '../clock.js';
 import { runNamed, type Db, type Values } from '../db/client.js';
 import { sessions } from '../db/schema.js';
@@ -34,8 +35,6 @@ export const SESSION_COOKIE = 'sp_session';
  * Path=/ and without a Domain, so a neighbouring subdomain cannot plant a session on us (D4).
  */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-/** The idle clock is written back at most this often, so most requests cost no session write. */
-const TOUCH_EVERY_MS = 60_000;
 
 export interface SessionOptions {
   db: Db;
@@ -264,7 +263,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     return payload;
   });
 
+  // The page's own idle warning counts with this server's window, whatever SESSION_IDLE_MINUTES says.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.session?.auth) reply.header(SESSION_IDLE_HEADER, String(Math.round(opts.idleMs / 1000)));
+    return payload;
+  });
+
   // Idle and absolute timeouts (D4), measured with the injected clock.
+  const touchMs = idleTouchMs(opts.idleMs);
   app.addHook('onRequest', async (request) => {
     const session = request.session;
     if (!session.auth) return;
@@ -277,6 +283,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
       request.session.expired = true;
       return;
     }
-    if (now - lastSeen >= TOUCH_EVERY_MS) session.lastSeenAt = now;
+    // Written back at most once a minute (most requests cost no session write), but often enough within a
+    // short idle window that every request, an autosave or any other call, keeps its user signed in.
+    if (now - lastSeen >= touchMs) session.lastSeenAt = now;
   });
 });
