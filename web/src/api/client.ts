@@ -1,4 +1,4 @@
-import { messages } from '@sp/domain';
+import { SESSION_IDLE_HEADER, messages } from '@sp/domain';
 import { ApiError, badResponseMessage, networkErrorMessage, type FieldError } from './api-error';
 import type { DeferredSchema } from './deferred-checks';
 import { sessionState } from './session-state';
@@ -75,7 +75,7 @@ async function send(path: string, options: RequestOptions, retried = false): Pro
     throw new ApiError(0, networkErrorMessage);
   }
   if (response.ok) {
-    sessionState.recordSuccess();
+    sessionState.recordSuccess(response.headers.get(SESSION_IDLE_HEADER));
     return response;
   }
   const error = await toApiError(response);

@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_IDLE_MINUTES } from '@sp/domain';
 import { paths } from '../paths';
 import { readSession } from './session';
 
@@ -11,6 +12,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let lastSuccessAt = Date.now();
 let expired = false;
+/** The server's idle window, as its last signed-in answer said (the default until then). */
+let idleMs = DEFAULT_SESSION_IDLE_MINUTES * 60_000;
 
 const notify = () => {
   for (const listener of listeners) listener();
@@ -23,9 +26,12 @@ export const sessionState = {
   },
   lastSuccessAt: (): number => lastSuccessAt,
   isExpired: (): boolean => expired,
-  /** Any answer from the server that was not a refusal of the session. */
-  recordSuccess(): void {
+  idleMs: (): number => idleMs,
+  /** Any answer from the server that was not a refusal of the session, with the idle window it gave. */
+  recordSuccess(idleSeconds?: string | null): void {
     lastSuccessAt = Date.now();
+    const seconds = Number(idleSeconds);
+    if (idleSeconds && Number.isInteger(seconds) && seconds > 0) idleMs = seconds * 1000;
   },
   /** A save was answered 401: the sign-in dialog opens over the page. */
   expire(): void {
