@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { WIDTHS, checkScreen, demoAccounts, signInAdmin } from './fixtures';
 
@@ -9,6 +10,29 @@ async function openPanel(page: Page, label: string, path: string) {
   else await page.goto(path);
   await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
 }
+
+/** The demo's form teacher (staff role, no classes: the whole school). */
+async function signInStaff(page: Page) {
+  const { staff } = demoAccounts();
+  await page.context().clearCookies();
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(staff.username);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+async function chooseTerm(page: Page, name: string) {
+  await page.getByLabel('Term', { exact: true }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+async function chooseClass(page: Page, label: string, classId: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: classId, exact: true }).click();
+}
+
+const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 const RESULTS_HEADER =
   'Student ID,Subject,Course Mark,Exam Mark,Absences,Lateness,Application,Conduct,Teacher Remark';
@@ -62,7 +86,7 @@ test.describe('term results at 1280 px', () => {
     await input.setInputFiles(file('marks.csv', good));
     await expect(page.getByText('New: 3')).toBeVisible();
     await page.getByLabel('Show rows').selectOption('all');
-    await expect(page.getByText('Course 74.9, exam Abs, total —')).toBeVisible();
+    await expect(page.getByText('Course 74.9, exam ABS, total —')).toBeVisible();
     await expect(page.getByText('Course 80, exam 70, total 73 (B)')).toBeVisible();
     await page.getByRole('button', { name: 'Import 3 rows' }).click();
     await expect(page.getByText('3 results and 0 summaries saved.')).toBeVisible();
@@ -73,11 +97,20 @@ test.describe('term results at 1280 px', () => {
     const grid = page.getByRole('table', { name: 'Marks of 1A' });
     await grid.getByRole('button', { name: new RegExp(`^73 B Mathematics`) }).click();
     const markDialog = page.getByRole('dialog');
-    await markDialog.getByLabel('Exam mark').fill('80');
+    await markDialog.getByLabel('Exam mark', { exact: true }).fill('80');
     await checkScreen(page, 'term-results-mark');
     await markDialog.getByRole('button', { name: 'Save' }).click();
     await expect(grid.getByRole('button', { name: /^80 A Mathematics/ })).toBeVisible();
     await checkScreen(page, 'term-results-grid');
+
+    // The missed exam shows as ABS; Clear removes it (a mark nobody entered), which is not the same as ABS.
+    await grid.getByRole('button', { name: /^74\.9 \/ ABS English Language/ }).click();
+    const engl = page.getByRole('dialog');
+    await expect(engl.getByLabel('Exam mark', { exact: true })).toHaveValue('ABS');
+    await engl.getByRole('button', { name: 'Clear exam mark' }).click();
+    await expect(engl.getByText('Will be cleared: no mark entered.')).toBeVisible();
+    await engl.getByRole('button', { name: 'Save' }).click();
+    await expect(grid.getByRole('button', { name: /^74\.9 \/ — English Language/ })).toBeVisible();
 
     // Post Term Reports: post, then remove.
     await openPanel(page, 'Post Term Reports', '/admin/post-term-reports');
@@ -149,6 +182,15 @@ test.describe('term panels at 375 px', () => {
     await page.getByRole('option', { name: '2B', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Marks of 2B' })).toBeVisible();
     await checkScreen(page, 'term-results-grid');
+    // A preview with old → new on a phone.
+    const inTwoB = demoAccounts().students.find((s) => s.class_id === '2B' && !s.withdrawn)!;
+    await page.getByLabel('Term', { exact: true }).click();
+    await page.getByRole('option', { name: '2025-2026 Term 3' }).click();
+    await page
+      .getByLabel('Results file (CSV or XLSX)')
+      .setInputFiles(csvFile('2B.csv', `${RESULTS_HEADER}\r\n${inTwoB.id},MATH,,ABS,,,,,\r\n`));
+    await expect(page.getByText(/Exam Mark: .* → ABS/)).toBeVisible();
+    await checkScreen(page, 'term-results-preview');
 
     await page.goto('/admin/post-term-reports');
     await expect(page.getByRole('heading', { name: 'Post Term Reports', level: 1 })).toBeVisible();
@@ -163,5 +205,68 @@ test.describe('term panels at 375 px', () => {
         .or(dialog.getByRole('list', { name: 'Students with missing results' })),
     ).toBeVisible();
     await checkScreen(page, 'post-term-dialog');
+  });
+});
+
+test.describe('blank is not absent (D40) at 1280 px', () => {
+  test.use({ viewport: WIDTHS[0] });
+
+  test('a staff member’s 1B template leaves 1A alone; the preview counts only 1B', async ({ page }) => {
+    const inOneA = demoAccounts().students.find((s) => s.class_id === '1A' && !s.withdrawn)!;
+    const TERM = '2025-2026 Term 3';
+    await signInAdmin(page);
+    await openPanel(page, 'Term Results', '/admin/term-results');
+    await chooseTerm(page, TERM);
+
+    // The administrator imports 1A's marks: one student missed the Mathematics exam.
+    const input = page.getByLabel('Results file (CSV or XLSX)');
+    await input.setInputFiles(csvFile('1A.csv', `${RESULTS_HEADER}\r\n${inOneA.id},MATH,88,ABS,,,,,\r\n`));
+    await expect(page.getByText('Changed: 1', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Exam Mark: \d+(\.\d)? → ABS/)).toBeVisible();
+    await checkScreen(page, 'term-results-preview-changes');
+    await page.getByRole('button', { name: 'Import 1 row' }).click();
+    await expect(page.getByText('1 result and 0 summaries saved.')).toBeVisible();
+    await chooseClass(page, 'Class', '1A');
+    const gridA = page.getByRole('table', { name: 'Marks of 1A' });
+    await expect(gridA.getByRole('button', { name: /^88 \/ ABS Mathematics/ })).toBeVisible();
+    const before = await gridA.innerText();
+
+    // The form teacher downloads a fresh template for 1B only, changes one mark and imports it.
+    await signInStaff(page);
+    await page.goto('/admin/term-results');
+    await chooseTerm(page, TERM);
+    await chooseClass(page, 'Template class', '1B');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Term Results 2025 Term 3 1B.csv');
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    const rows = lines.slice(2);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((l) => l.split(',').includes('1B'))).toBe(true);
+    // Prefilled: the stored marks are in the file, so only the edited cell changes anything.
+    const target = rows.findIndex((l) => /,1B,MATH,\d/.test(l));
+    const cells = rows[target]!.split(',');
+    const examAt = lines[1]!.split(',').indexOf('Exam Mark') + (cells.length - lines[1]!.split(',').length);
+    cells[examAt] = cells[examAt] === '77' ? '78' : '77';
+    rows[target] = cells.join(',');
+    await page
+      .getByLabel('Results file (CSV or XLSX)')
+      .setInputFiles(csvFile('1B.csv', [lines[0], lines[1], ...rows].join('\r\n')));
+    await expect(page.getByText('Changed: 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('Error: 0', { exact: true })).toBeVisible();
+    await expect(page.getByText('New: 0', { exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: `All rows (${rows.length})` })).toBeAttached();
+    await page.getByRole('button', { name: 'Import 1 row' }).click();
+    await expect(page.getByText('1 result and 0 summaries saved.')).toBeVisible();
+
+    // 1A's grid is as the administrator left it: nothing turned to Abs.
+    await chooseClass(page, 'Class', '1A');
+    await expect(page.getByRole('table', { name: 'Marks of 1A' })).toBeVisible();
+    expect(await page.getByRole('table', { name: 'Marks of 1A' }).innerText()).toBe(before);
+    await checkScreen(page, 'term-results-staff');
   });
 });

@@ -38,6 +38,8 @@ describe('demo term results', () => {
     expect(Math.max(...totals)).toBeLessThanOrEqual(100);
     expect(new Set(results.map((r) => r.grade))).toEqual(new Set(['A', 'B', 'C', 'D', 'E', null]));
     expect(results.filter((r) => r.exam_mark === null).length).toBeGreaterThan(0);
+    // D40: a missed exam is written ABS, so it is stored as absent, never as a mark nobody entered.
+    expect(results.filter((r) => r.exam_mark === null).every((r) => r.exam_absent)).toBe(true);
     expect(results.every((r) => r.teacher_remark)).toBe(true);
     expect((await db.select().from(formSubjects).where(eq(formSubjects.form_level, 5))).length).toBe(11);
   });
