@@ -3,7 +3,7 @@ import { plainText, studentIdSchema } from './auth-schemas.js';
 import { DEFAULT_TIME_ZONE } from './constants.js';
 import { messages } from './messages.js';
 import { isRealDate, timestampInZone } from './rules.js';
-import { idParamsSchema, wholeNumberParam } from './query-params.js';
+import { idParam, idParamsSchema, wholeNumberParam } from './query-params.js';
 import {
   ABSENT_INPUT,
   ABSENT_WORDS,
@@ -103,11 +103,11 @@ export const subjectInputSchema = z.strictObject({
 
 export const formSubjectInputSchema = z
   .strictObject({
-    subject_id: z.coerce.number().int().min(1, 'Choose a subject.'),
+    subject_id: idParam('Choose a subject.'),
     form_level: z.coerce.number().int().min(1, 'A form level is 1 to 6.').max(6, 'A form level is 1 to 6.'),
     /** null: the weights for every term; a term's id: for that term only. */
     term_id: z
-      .union([z.coerce.number().int().min(1), z.null()])
+      .union([idParam('Choose a term.'), z.null()])
       .optional()
       .transform((v) => v ?? null),
     course_weight: weightSchema.default(30),
@@ -118,7 +118,7 @@ export const formSubjectInputSchema = z
     message: 'Course and exam weights add up to 100.',
   });
 
-export const formSubjectRemoveSchema = z.strictObject({ id: z.coerce.number().int().min(1) });
+export const formSubjectRemoveSchema = z.strictObject({ id: idParam('That subject is not offered.') });
 
 export const subjectListSchema = z.object({
   subjects: z.array(z.object({ id: z.number(), code: z.string(), title: z.string() })),
@@ -276,7 +276,7 @@ export type MarkValue = z.infer<typeof markSchema>;
 
 export const markInputSchema = z.strictObject({
   student_id: studentIdSchema,
-  subject_id: z.coerce.number().int().min(1, 'Choose a subject.'),
+  subject_id: idParam('Choose a subject.'),
   course_mark: markSchema,
   exam_mark: markSchema,
 });

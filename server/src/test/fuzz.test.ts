@@ -57,6 +57,7 @@ const FIELD_VALUES: [string, unknown][] = [
   ['bad date', '2014-13-01'],
   ['zero date', '0000-00-00'],
   ['big number', 1e300],
+  ['2^31', 2_147_483_648],
   ['lone surrogate', 'a\ud800b'],
 ];
 /** On the record's 130 fields, the kinds most likely to reach the database. */
