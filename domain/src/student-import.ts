@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { studentIdSchema } from './auth-schemas.js';
 import { messages, tooLong } from './messages.js';
+import { wholeNumberParam } from './query-params.js';
 import { fieldSchema } from './student-record.js';
 import { STUDENT_FIELDS, type FieldDefinition } from './student-fields.js';
 
@@ -183,12 +184,7 @@ export type ImportRowFilter = (typeof IMPORT_ROW_FILTERS)[number];
 /** The query of a preview: which rows, which page (D47: an answer holds one page). */
 export const importPreviewQuerySchema = z.strictObject({
   status: z.enum(IMPORT_ROW_FILTERS, { error: 'Show all rows or one status.' }).optional(),
-  page: z.coerce
-    .number({ error: 'The page is a whole number.' })
-    .int('The page is a whole number.')
-    .min(0, 'The page is a whole number.')
-    .max(IMPORT_MAX_ROWS, 'The page is a whole number.')
-    .optional(),
+  page: wholeNumberParam('The page is a whole number.', 0, IMPORT_MAX_ROWS).optional(),
 });
 export type ImportPreviewQuery = z.infer<typeof importPreviewQuerySchema>;
 
