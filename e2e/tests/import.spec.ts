@@ -1,5 +1,15 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { WIDTHS, expectAccessible, keepScreenshot, signInAdmin } from './fixtures';
+import {
+  WIDTHS,
+  asStaff,
+  expectAccessible,
+  keepScreenshot,
+  outputDir,
+  readRecordAsStaff,
+  signInAdmin,
+} from './fixtures';
 
 const HEADER = 'ID,Last Name,First Name,SEA Number,Class,Date of Birth,House,Entry Date';
 const csvFile = (name: string, lines: string[]) => ({
@@ -39,7 +49,7 @@ for (const size of WIDTHS) {
       const input = page.getByLabel('Student file (CSV or XLSX)');
 
       await input.setInputFiles(csvFile('form1-draft.csv', rows('9Z')));
-      await expect(page.getByText('Unknown class "9Z".')).toBeVisible();
+      await expect(page.getByText('Unknown class "9Z".').filter({ visible: true })).toBeVisible();
       await expect(page.getByText('Error: 1')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await check(page, 'import-preview-errors');
@@ -57,6 +67,63 @@ for (const size of WIDTHS) {
       await input.setInputFiles(csvFile('form1.csv', rows('1B')));
       await expect(page.getByText('Unchanged: 2')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Nothing to import' })).toBeDisabled();
+    });
+
+    test("D43: the office's house edit survives a class list imported with the House cell blank", async ({
+      page,
+    }) => {
+      const id = `KEEP${size.width}`;
+      await openImportPanel(page);
+      const input = page.getByLabel('Student file (CSV or XLSX)');
+      await input.setInputFiles(
+        csvFile('new.csv', [`${id},Lewis,Marcus,2026${size.width}9,1A,2014-02-11,RED,`]),
+      );
+      await page.getByRole('button', { name: 'Import 1 student' }).click();
+      await expect(page.getByText(/Imported: 1 new/)).toBeVisible();
+
+      // The office moves the student to Sapphire House in the edit dialog.
+      await asStaff(async ({ post }) => {
+        expect((await post('/api/student', { id, house_code: 'BLU' })).status()).toBe(200);
+      });
+
+      // A form teacher's list, made before the move, leaves House and SEA Number empty; one row names a
+      // house the school does not have.
+      await input.setInputFiles(
+        csvFile('form-teacher.csv', [
+          `${id},Lewis,Marcus,,1A,2014-02-11,,`,
+          `NEW${size.width},Ali,Zara,,1A,2014-02-11,Diamond House,`,
+        ]),
+      );
+      await expect(page.getByText('Unchanged: 1')).toBeVisible();
+      await expect(
+        page
+          .getByText(/"Diamond House" is not one of the school's houses: Emerald House \(GRN\), Ruby House/)
+          .filter({ visible: true }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await check(page, 'import-preview-blank-keeps');
+      await page.getByLabel('Show rows').selectOption('all');
+      await expect(page.getByRole('row', { name: new RegExp(id) })).toContainText('Unchanged');
+      await expect(page.getByRole('button', { name: 'Nothing to import' })).toBeDisabled();
+
+      const record = await readRecordAsStaff(id);
+      expect(record).toMatchObject({ house_code: 'BLU', sea_no: `2026${size.width}9` });
+    });
+
+    test('a file saved again after the preview is to be chosen again', async ({ page }) => {
+      const id = `SAVED${size.width}`;
+      const path = join(outputDir, `saved-again-${size.width}.csv`);
+      const lines = (first: string) => [HEADER, `${id},Roberts,${first},,1A,2014-02-11,,`].join('\r\n');
+      await mkdir(outputDir, { recursive: true });
+      await writeFile(path, lines('Tia'));
+      await openImportPanel(page);
+      await page.getByLabel('Student file (CSV or XLSX)').setInputFiles(path);
+      await expect(page.getByText('New: 1')).toBeVisible();
+      // The name corrected in Excel and saved, after the preview.
+      await writeFile(path, lines('Tiana-Marie'));
+      await page.getByRole('button', { name: 'Import 1 student' }).click();
+      await expect(page.getByText('The file changed since the preview: choose it again.')).toBeVisible();
+      await expect(page.getByText(/internet connection/i)).toHaveCount(0);
     });
 
     test('a student added by hand', async ({ page }) => {

@@ -35,7 +35,9 @@ describe('import preview table', () => {
       }),
     ];
     render(<ImportPreviewTable preview={page(errors, { status: 'error', total: 250 })} onShow={vi.fn()} />);
-    expect(bodyRows()).toHaveLength(1);
+    // The row, and the line a phone shows under it with the same reasons.
+    expect(bodyRows()).toHaveLength(2);
+    expect(bodyRows()[1]?.textContent).toContain('Date of Birth: Enter the date');
     expect(bodyRows()[0]?.textContent).toContain(
       'Date of Birth: Enter the date as yyyy-mm-dd or dd/mm/yyyy.',
     );

@@ -14,8 +14,13 @@ import {
   type ImportRow,
   type ImportRowFilter,
 } from '@sp/domain';
+import { Fragment } from 'react';
 import { COUNT_OF, STATUS_COLORS, STATUS_LABELS } from './import-counts';
 import { ScrollBox } from '../../components/scroll-box';
+
+/** On a phone the reasons and the name take a line of their own under the row, wrapped to the screen. */
+const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW = { display: { xs: 'table-row', sm: 'none' } } as const;
 
 const FILTERS: ImportRowFilter[] = ['all', 'error', 'new', 'changed', 'unchanged'];
 const rowsOf = (counts: ImportCounts, filter: ImportRowFilter) =>
@@ -50,8 +55,8 @@ interface Props {
 }
 
 /**
- * The preview, row by row, a page at a time from the server. Status and reason come before the name, and a
- * reason wraps within its cell, so a phone shows them without scrolling sideways.
+ * The preview, row by row, a page at a time from the server. Status and reason come before the name; on a
+ * phone the reason has a line of its own, so it is read without scrolling sideways.
  */
 export function ImportPreviewTable({ preview, loading = false, onShow }: Props) {
   const { rows: pageRows, status: filter, counts } = preview;
@@ -82,23 +87,35 @@ export function ImportPreviewTable({ preview, loading = false, onShow }: Props) 
                 <TableCell>Row</TableCell>
                 <TableCell>ID</TableCell>
                 <TableCell>Status</TableCell>
-                <TableCell sx={{ minWidth: { xs: 180, sm: 220 } }}>Details</TableCell>
-                <TableCell>Name</TableCell>
+                <TableCell sx={{ ...WIDE, minWidth: 220 }}>Details</TableCell>
+                <TableCell sx={WIDE}>Name</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {pageRows.map((row) => (
-                <TableRow key={row.line}>
-                  <TableCell>{row.line}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.id}</TableCell>
-                  <TableCell>
-                    <Chip size="small" color={STATUS_COLORS[row.status]} label={STATUS_LABELS[row.status]} />
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <Details row={row} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.name}</TableCell>
-                </TableRow>
+                <Fragment key={row.line}>
+                  <TableRow sx={{ '& > td': { borderBottom: { xs: 0, sm: undefined } } }}>
+                    <TableCell>{row.line}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.id}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={STATUS_COLORS[row.status]}
+                        label={STATUS_LABELS[row.status]}
+                      />
+                    </TableCell>
+                    <TableCell sx={{ ...WIDE, overflowWrap: 'anywhere' }}>
+                      <Details row={row} />
+                    </TableCell>
+                    <TableCell sx={{ ...WIDE, whiteSpace: 'nowrap' }}>{row.name}</TableCell>
+                  </TableRow>
+                  <TableRow sx={NARROW}>
+                    <TableCell colSpan={3} sx={{ pt: 0, overflowWrap: 'anywhere' }}>
+                      {row.name && <div>{row.name}</div>}
+                      <Details row={row} />
+                    </TableCell>
+                  </TableRow>
+                </Fragment>
               ))}
               {pageRows.length === 0 && (
                 <TableRow>
