@@ -211,7 +211,7 @@ export function MarksGrid({ termId }: { termId: number }) {
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         Correct a mark
       </Typography>
-      <Stack sx={{ mb: 2 }}>
+      <Stack sx={{ mb: 2, alignItems: 'flex-start' }}>
         <ClassChoice id="grid-class" label="Class" value={classId} onChange={setPicked} data={classes.data} />
       </Stack>
       {grid.isError && <Alert severity="error">{errorMessage(grid.error)}</Alert>}

@@ -122,7 +122,7 @@ export function ResultsPreview({
             <TableRow>
               <TableCell>Row</TableCell>
               <TableCell>Status</TableCell>
-              <TableCell sx={{ minWidth: 220 }}>Details</TableCell>
+              <TableCell sx={{ minWidth: { xs: 150, sm: 220 } }}>Details</TableCell>
               <TableCell>ID</TableCell>
               <TableCell>Subject</TableCell>
               <TableCell>Name</TableCell>
