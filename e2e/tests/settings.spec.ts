@@ -6,6 +6,7 @@ import {
   WIDTHS,
   checkScreen,
   demoAccounts,
+  keepScreenshot,
   outputDir,
   signInAdmin,
   signInStudent,
@@ -126,6 +127,8 @@ test('a new school name and logo show at once in the top bar, on both sign-in sc
     .setInputFiles({ name: 'badge.png', mimeType: 'image/png', buffer: await drawLogoPng(page) });
   await expect(logoSection.getByText('Saved. The change is in effect now.')).toBeVisible();
   await expectLogo(page, /^\/api\/settings\/logo\?v=[0-9a-f]{16}$/);
+  // The logo is kept flattened onto white (D46): how that sits on the top bar and in its section.
+  await keepScreenshot(page, 'settings-with-logo');
 
   // A visitor's sign-in screens, student and staff.
   const visitor = await browser.newPage();
