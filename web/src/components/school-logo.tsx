@@ -16,13 +16,19 @@ export function SchoolLogo({ size = 40 }: Props) {
   const src = data ? (data.logo_url ?? CREST) : isError ? CREST : null;
   if (!src)
     return <span aria-hidden style={{ display: 'inline-block', width: size, height, flexShrink: 0 }} />;
+  // An uploaded logo is kept opaque on white (D46): on the coloured top bar it sits on a small white card, so the
+  // white reads as the card and not as a square cut out of the bar.
+  const card =
+    src !== CREST
+      ? { background: '#fff', borderRadius: 6, padding: 2, boxSizing: 'border-box' as const }
+      : {};
   return (
     <img
       src={src}
       alt="School logo"
       width={size}
       height={height}
-      style={{ objectFit: 'contain', flexShrink: 0 }}
+      style={{ objectFit: 'contain', flexShrink: 0, ...card }}
     />
   );
 }
