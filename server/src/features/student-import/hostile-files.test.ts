@@ -47,6 +47,20 @@ describe('D47: every imported file has a bounded cost', () => {
     expect(third.json<ImportPreview>().rows[0]?.line).toBe(202);
   });
 
+  it.each([
+    ['status=bogus', /Show all rows or one status/],
+    ['page=-1', /The page is a whole number/],
+  ])('refuses a preview asked for with %s', async (query, message) => {
+    const res = await sendFile(
+      admin,
+      `${PREVIEW}?${query}`,
+      'one.csv',
+      csv(HEADER, 'Q1,A,B,,1A,2013-04-09,,'),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(message);
+  });
+
   it('groups 10,000 rows of one ID in one pass, each with a short message', async () => {
     const { res, ms, maxDelayMs } = await measured('one-id.csv', oneIdCsv(10_000));
     expect(res.statusCode).toBe(200);
