@@ -221,6 +221,16 @@ describe('D44: a staff member with classes works on those classes only', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toMatch(/your own classes only \(1A\)/);
     expect(await stored('B001', 'MATH')).toMatchObject({ exam_mark: '67.0' });
+    // Staff A imports for 1A in turn: the 1B row is refused, and staff B sees A's mark, B's own untouched.
+    const fromA = csv(HEADER, 'A002,ENG,,,Keep practising.', 'B001,MATH,1,1,');
+    expect((await confirm(staffA, fromA)).counts).toEqual({ results: 1, summaries: 0, errors: 1 });
+    const seenByB = (await staffB.get(url('/grid?class_id=1A'))).json<ClassGrid>();
+    expect(seenByB.students.find((s) => s.id === 'A002')!.results).toHaveLength(1);
+    expect(await stored('A002', 'ENG')).toMatchObject({
+      teacher_remark: 'Keep practising.',
+      exam_mark: '61.0',
+    });
+    expect(await stored('B001', 'MATH')).toMatchObject({ course_mark: '66.0' });
     const own = await staffA.post(url('/marks'), {
       student_id: 'A002',
       subject_id: idOf('MATH'),
