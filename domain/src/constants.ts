@@ -6,7 +6,6 @@ export const LOGOUT_DELAY_MS = 1000;
 export const DEMOGRAPHIC_MAX_LENGTH = 2;
 export const EARLIEST_ADMIN_BIRTH_DATE = '1950-01-01';
 export const REPORT_LIST_FIRST_ID = 101;
-export const EXPORT_FILE_NAME = 'Registration Data.xlsx';
 /**
  * D47: what one spreadsheet upload may cost. Rows are counted while the file is parsed (a caller may pass a
  * tighter cap); an XLSX is refused from its zip directory when it would unpack to more than this, or when one
