@@ -95,11 +95,15 @@ test.describe('student sign-in', () => {
 });
 
 test.describe('guards', () => {
-  test('pages that need a sign-in send a visitor to /', async ({ page }) => {
-    for (const path of ['/dashboard', '/registration/student-data', '/admin/dashboard', '/term-reports']) {
+  test('pages that need a sign-in send a visitor to /, and admin area pages to the staff sign-in', async ({
+    page,
+  }) => {
+    for (const path of ['/dashboard', '/registration/student-data', '/term-reports']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
     }
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('a signed-in student is sent from / to the registration and away from the admin area', async ({
