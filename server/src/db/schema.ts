@@ -403,8 +403,24 @@ export const terms = pgTable(
     sessions_possible: smallint('sessions_possible'),
     /** D24: when set and not yet posted, the term posts itself at this instant. */
     release_at: stamp('release_at'),
+    /** D41: the posting chose whom to leave out (term_left_out); a release leaves out who has no mark. */
+    left_out_recorded: boolean('left_out_recorded').notNull().default(false),
   },
   (t) => [uniqueIndex('terms_year_term_idx').on(t.year, t.term)],
+);
+
+/** D41: the students a term's posting left out, so they have no card to read until it is posted again. */
+export const termLeftOut = pgTable(
+  'term_left_out',
+  {
+    term_id: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    student_id: varchar('student_id', { length: 20 })
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.term_id, t.student_id] })],
 );
 
 export const subjects = pgTable('subjects', {

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { auditLog, termResults } from '../db/schema.js';
+import { termLeftOut, termResults, terms } from '../db/schema.js';
 
 type Conn = Pick<Db, 'select' | 'selectDistinct'>;
 
@@ -20,30 +20,31 @@ export async function studentsWithEnteredMarks(db: Conn, termId: number): Promis
   return new Set(rows.map((r) => r.id));
 }
 
-/** What a posting records beside the term: who was left out of it (D41). */
+/** What a posting's audit row says of it (D41); whom it left out is kept in term_left_out. */
 export interface PostingRecord {
   term_id: number;
   year: number;
   term: number;
-  left_out?: string[];
-  included_classes?: string[];
+  left_out_count: number;
+  included_classes: string[];
 }
 
 /**
- * D41: whether a student was left out of the term's posting, so has no card to read. The latest posting
- * of the term says whom it left out (its audit row is the record of what was posted); a posting that did
- * not choose (a scheduled release) leaves out whoever has no entered mark at the time of reading.
+ * D41: whether a student was left out of the term's posting, so has no card to read. A posting that chose
+ * recorded whom it left out; a term that posted itself (a scheduled release) did not choose, and leaves out
+ * whoever has no entered mark at the time of reading.
  */
 export async function leftOutOfPosting(db: Conn, termId: number): Promise<(studentId: string) => boolean> {
-  const [latest] = await db
-    .select({ detail: auditLog.detail })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, 'post_term'), sql`(${auditLog.detail}->>'term_id')::int = ${termId}`))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(1);
-  const chosen = (latest?.detail as PostingRecord | null)?.left_out;
-  if (Array.isArray(chosen)) {
-    const out = new Set(chosen);
+  const [term] = await db
+    .select({ recorded: terms.left_out_recorded })
+    .from(terms)
+    .where(eq(terms.id, termId));
+  if (term?.recorded) {
+    const rows = await db
+      .select({ id: termLeftOut.student_id })
+      .from(termLeftOut)
+      .where(eq(termLeftOut.term_id, termId));
+    const out = new Set(rows.map((r) => r.id));
     return (id) => out.has(id);
   }
   const entered = await studentsWithEnteredMarks(db, termId);

@@ -129,7 +129,7 @@ describe('posting leaves out students with no entered mark (two actors)', () => 
     expect((await check()).left_out.sort()).toEqual(['L102', 'L103', 'L201', 'L202']);
 
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'post_term'));
-    expect(audit!.detail).toMatchObject({ term_id: termId, left_out: ['L102', 'L103', 'L201', 'L202'] });
+    expect(audit!.detail).toMatchObject({ term_id: termId, left_out_count: 4 });
   });
 
   it('gives the card once marks have come and the admin posts again, keeping the date posted', async () => {

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { terms } from '../../db/schema.js';
+import { termLeftOut, terms } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import type { PostingRecord } from '../../shared/posted-cards.js';
@@ -65,6 +65,18 @@ async function leftOutNow(
     .map((c) => c.id);
 }
 
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+/** Replaces whom the term's posting leaves out; a school's worth in a few statements. */
+async function recordLeftOut(tx: Tx, termId: number, studentIds: string[]): Promise<void> {
+  await tx.delete(termLeftOut).where(eq(termLeftOut.term_id, termId));
+  for (let i = 0; i < studentIds.length; i += 1000) {
+    await tx
+      .insert(termLeftOut)
+      .values(studentIds.slice(i, i + 1000).map((student_id) => ({ term_id: termId, student_id })));
+  }
+}
+
 /**
  * Spec `POST /api/post-term-reports`: posted 1 posts the term (date_posted stamped by the server in the
  * school's zone), posted 0 removes it (date_posted emptied, a scheduled release cancelled). Audited.
@@ -94,13 +106,15 @@ export async function postTermReports(
           posted: 1,
           date_posted: again ? before!.date_posted : timestampInZone(now, ctx.config.SCHOOL_TIMEZONE),
           release_at: null,
+          left_out_recorded: true,
         })
         .where(eq(terms.id, row.id));
+      await recordLeftOut(tx, row.id, leftOut);
       const record: PostingRecord = {
         term_id: row.id,
         year: row.year,
         term: row.term,
-        left_out: leftOut,
+        left_out_count: leftOut.length,
         included_classes: include.all ? ['*'] : include.classes,
       };
       await writeAudit(tx, {
@@ -114,8 +128,9 @@ export async function postTermReports(
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(terms)
-        .set({ posted: 0, date_posted: null, release_at: null })
+        .set({ posted: 0, date_posted: null, release_at: null, left_out_recorded: false })
         .where(eq(terms.id, row.id));
+      await recordLeftOut(tx, row.id, []);
       await writeAudit(tx, {
         ...auditActor(actor),
         action: 'unpost_term',
