@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IMPORT_COLUMNS, IMPORT_FILE_ACCEPT, IMPORT_MAX_MB } from '@sp/domain';
+import { IMPORT_COLUMNS, IMPORT_FILE_ACCEPT, IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '@sp/domain';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../paths';
@@ -28,9 +28,11 @@ export function ImportPanel() {
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography sx={{ mb: 2 }}>
-          A CSV or XLSX file (at most {IMPORT_MAX_MB} MB) with a header row naming the columns{' '}
-          {IMPORT_COLUMNS.map((c) => c.label).join(', ')}, in any order. Dates as yyyy-mm-dd or dd/mm/yyyy.
-          New students sign in the first time with their date of birth.
+          A CSV or XLSX file (at most {IMPORT_MAX_MB} MB and {IMPORT_MAX_ROWS.toLocaleString('en-US')}{' '}
+          students) with a header row naming the columns {IMPORT_COLUMNS.map((c) => c.label).join(', ')}, in
+          any order. Dates as yyyy-mm-dd or dd/mm/yyyy. A blank cell keeps what is stored for a student
+          already in the portal (clear a value in the student&apos;s edit dialog). New students sign in the
+          first time with their date of birth.
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={busy}>
