@@ -4,15 +4,7 @@ import { DEFAULT_TIME_ZONE } from './constants.js';
 import { messages } from './messages.js';
 import { isRealDate, timestampInZone } from './rules.js';
 import { idParam, idParamsSchema, wholeNumberParam } from './query-params.js';
-import {
-  ABSENT_INPUT,
-  ABSENT_WORDS,
-  MARK_MAX,
-  MARK_MIN,
-  RESULT_ROWS_MAX,
-  isValidMark,
-  listLines,
-} from './term-results.js';
+import { ABSENT_INPUT, ABSENT_WORDS, MARK_MAX, MARK_MIN, isValidMark, listLines } from './term-results.js';
 import { fieldErrorSchema } from './student-import.js';
 
 /** Terms, subjects, results and posting (D17, D24): the shapes the admin area and the server share. */
@@ -195,7 +187,8 @@ export const resultMessages = {
     `Not your class: the student is in ${classId ?? 'no class'}, and you enter marks for your own classes only.`,
   gridNotYourClass: (mine: readonly string[]) =>
     `You correct marks for your own classes only (${mine.join(', ')}).`,
-  tooManyRows: `A results file holds at most ${RESULT_ROWS_MAX.toLocaleString('en-US')} rows; split it by class.`,
+  tooManyRows: (max: number) =>
+    `A results file holds at most ${max.toLocaleString('en-US')} rows; split it by class.`,
   blankMark: `Type a mark or ${ABSENT_INPUT}, or choose Clear to remove the stored mark.`,
   unknownClass: 'Unknown class.',
   noSheet:

@@ -1,7 +1,13 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_TIME_ZONE, LOGIN_MAX_FAILURES_PER_ADDRESS } from '@sp/domain';
+import {
+  DEFAULT_SESSION_IDLE_MINUTES,
+  DEFAULT_TIME_ZONE,
+  IMPORT_MAX_ROWS,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  RESULT_ROWS_MAX,
+} from '@sp/domain';
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -90,6 +96,9 @@ const envSchema = z.object({
     .max(1_000_000)
     .default(LOGIN_MAX_FAILURES_PER_ADDRESS),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  /** D47: rows read from one file before it is refused; the work a file can cause is bounded by them. */
+  IMPORT_MAX_STUDENTS: z.coerce.number().int().min(1).max(200_000).default(IMPORT_MAX_ROWS),
+  IMPORT_MAX_RESULT_ROWS: z.coerce.number().int().min(1).max(2_000_000).default(RESULT_ROWS_MAX),
   TRUST_PROXY: trustProxy.default(false),
   /** Where documents live (D27): absent means `database` with DATABASE_URL, `disk` (DATA_DIR/uploads) without. */
   FILE_STORE: z.enum(['disk', 'database']).optional(),

@@ -1,6 +1,5 @@
 import { desc } from 'drizzle-orm';
 import {
-  IMPORT_MAX_ROWS,
   IMPORT_PREVIEW_PAGE_SIZE,
   importMessages,
   type ImportHistoryEntry,
@@ -33,9 +32,16 @@ function fileName(file: ImportFile | undefined): string {
 }
 
 /** The file's display name and its rows under the header; refuses what is not a usable CSV or XLSX. */
-async function readImportFile(file: ImportFile | undefined) {
+async function readImportFile(ctx: AppContext, file: ImportFile | undefined) {
   const name = fileName(file);
-  return { name, sheet: await sheetRows(await readSheet(file!.data, { maxRows: IMPORT_MAX_ROWS })) };
+  const maxRows = ctx.config.IMPORT_MAX_STUDENTS;
+  const sheet = await sheetRows(await readSheet(file!.data, { maxRows }));
+  // The reader leaves room for a title line or two above the header; the students themselves are capped here.
+  if (sheet.length > maxRows) {
+    const message = importMessages.tooManyRows(maxRows);
+    throw new AppError(413, message, [{ field: 'file', message }]);
+  }
+  return { name, sheet };
 }
 
 /**
@@ -49,7 +55,7 @@ export async function previewImport(
   file: ImportFile | undefined,
   query: ImportPreviewQuery & { pageSize?: number } = {},
 ): Promise<ImportPreview> {
-  const { name, sheet } = await readImportFile(file);
+  const { name, sheet } = await readImportFile(ctx, file);
   const plan = await planImport(ctx.db, sheet, await loadLookups(ctx.db), todayAtSchool(ctx));
   const status = query.status ?? (plan.counts.errors ? 'error' : 'all');
   const matching = status === 'all' ? plan.rows : plan.rows.filter((r) => r.status === status);
@@ -76,7 +82,7 @@ export async function importStudents(
   actor: Actor,
   file: ImportFile | undefined,
 ): Promise<ImportResult> {
-  const { name, sheet } = await readImportFile(file);
+  const { name, sheet } = await readImportFile(ctx, file);
   const lookups = await loadLookups(ctx.db);
   const now = ctx.clock();
   const detail = { source: 'import', file: name };

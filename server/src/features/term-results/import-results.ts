@@ -3,7 +3,6 @@ import {
   CLASS_LABEL,
   RESULT_COLUMNS,
   RESULT_PREVIEW_PAGE_SIZE,
-  RESULT_ROWS_MAX,
   ROW_ERRORS_MAX,
   SUMMARY_COLUMNS,
   importMessages,
@@ -32,17 +31,15 @@ export interface TermUpload {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function readTermFile(file: TermUpload | undefined) {
+async function readTermFile(ctx: AppContext, file: TermUpload | undefined) {
   if (!file) throw badRequest(importMessages.noFile, 'file');
-  const sheets = termFile(await readWorkbook(file.data));
+  const maxRows = ctx.config.IMPORT_MAX_RESULT_ROWS;
+  const sheets = termFile(await readWorkbook(file.data, { maxRows }));
   // D47: a file past the cap is refused before a row is checked.
-  if (
-    (sheets.results?.rows.length ?? 0) > RESULT_ROWS_MAX ||
-    (sheets.summaries?.rows.length ?? 0) > RESULT_ROWS_MAX
-  )
-    throw new AppError(413, resultMessages.tooManyRows, [
-      { field: 'file', message: resultMessages.tooManyRows },
-    ]);
+  if ((sheets.results?.rows.length ?? 0) > maxRows || (sheets.summaries?.rows.length ?? 0) > maxRows) {
+    const message = resultMessages.tooManyRows(maxRows);
+    throw new AppError(413, message, [{ field: 'file', message }]);
+  }
   return { name: displayFileName(file.name, 'results'), file: sheets };
 }
 
@@ -66,7 +63,7 @@ export async function previewResults(
   page = 1,
 ): Promise<ResultPreview> {
   await findTerm(ctx, termId);
-  const { name, file } = await readTermFile(upload);
+  const { name, file } = await readTermFile(ctx, upload);
   const plan = await planResults(ctx.db, termId, file, await classScope(ctx.db, actor));
   return {
     file_name: name,
@@ -169,7 +166,7 @@ export async function importResults(
   upload: TermUpload | undefined,
 ): Promise<ResultImport> {
   const term = await findTerm(ctx, termId);
-  const { name, file } = await readTermFile(upload);
+  const { name, file } = await readTermFile(ctx, upload);
   const now = ctx.clock();
   const counts = await ctx.db.transaction(async (tx) => {
     const plan = await planResults(tx, termId, file, await classScope(tx, actor));
