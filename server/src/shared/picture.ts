@@ -24,21 +24,29 @@ const BOX: Record<PictureKind, { width: number; height: number }> = {
   logo: { width: LOGO_PRINT_SIDE, height: LOGO_PRINT_SIDE },
 };
 
-/** At most two pictures are converted at once: the machine's two cores, and two decoded pictures in memory. */
-const MAX_AT_ONCE = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
+/**
+ * Runs work with at most `max` at once. A finished one hands its slot straight to the next waiting, and
+ * frees it only when nobody waits: were it freed first, a caller arriving before the woken one resumes
+ * would take it too, and max + 1 would run.
+ */
+export function atMostAtOnce(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }
+
+/** At most two pictures are converted at once: the machine's two cores, and two decoded pictures in memory. */
+const oneAtATime = atMostAtOnce(2);
 
 /** The header only: format, dimensions, orientation, alpha. Nothing is decoded. */
 async function readHeader(data: Buffer): Promise<Metadata> {
