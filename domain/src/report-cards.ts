@@ -136,6 +136,8 @@ export const postingCheckSchema = z.object({
   ),
   /** Who the term's current posting left out (empty while it is not posted). */
   left_out: z.array(z.string()),
+  /** Whom the current posting included although they had no mark ('' is "no class"); nothing while not posted. */
+  included: z.object({ all: z.boolean(), classes: z.array(z.string()) }),
 });
 export type PostingCheck = z.infer<typeof postingCheckSchema>;
 
@@ -148,6 +150,8 @@ export const postTermRequestSchema = postTermReportsSchema.extend({
     .max(INCLUDE_CLASSES_MAX, `Include at most ${INCLUDE_CLASSES_MAX} classes.`)
     .optional(),
   include_all: z.boolean({ error: 'include_all is true or false.' }).optional(),
+  /** Students in no class (withdrawn, or results under no class) with no entered mark. */
+  include_no_class: z.boolean({ error: 'include_no_class is true or false.' }).optional(),
 });
 export type PostTermRequest = z.input<typeof postTermRequestSchema>;
 

@@ -403,8 +403,15 @@ export const terms = pgTable(
     sessions_possible: smallint('sessions_possible'),
     /** D24: when set and not yet posted, the term posts itself at this instant. */
     release_at: stamp('release_at'),
-    /** D41: the posting chose whom to leave out (term_left_out); a release leaves out who has no mark. */
+    /** D41: whom the posting left out is in term_left_out (every posting, by hand or release, writes it). */
     left_out_recorded: boolean('left_out_recorded').notNull().default(false),
+    /** D41: the current posting included every class; a re-post starts from this, so no card is taken quietly. */
+    include_all: boolean('include_all').notNull().default(false),
+    /** D41: the classes the current posting included; '' stands for students in no class. */
+    included_classes: varchar('included_classes', { length: 10 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
   },
   (t) => [uniqueIndex('terms_year_term_idx').on(t.year, t.term)],
 );
@@ -474,7 +481,11 @@ export const termResults = pgTable(
     conduct: varchar('conduct', { length: 20 }),
     teacher_remark: varchar('teacher_remark', { length: 255 }),
   },
-  (t) => [primaryKey({ columns: [t.student_id, t.term_id, t.subject_id] })],
+  (t) => [
+    primaryKey({ columns: [t.student_id, t.term_id, t.subject_id] }),
+    // The posting check and a release read a whole term; the key starts with the student.
+    index('term_results_term_idx').on(t.term_id),
+  ],
 );
 
 export const termSummaries = pgTable(

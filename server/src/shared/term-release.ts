@@ -4,11 +4,14 @@ import { auditActor, writeAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
 import { terms } from '../db/schema.js';
 import { systemActor, type Actor } from '../plugins/auth.js';
+import { leftOutBy, postingCandidates, recordPosting } from './posted-cards.js';
 
 /**
  * D24 and spec section 4: posting sets posted 1 and stamps date_posted with the school's local time in
  * sv-SE form (yyyy-MM-dd HH:mm:ss); a scheduled release is used up. Only a term not yet posted changes, so
  * two processes releasing the same term write it (and its audit row) once. Returns whether it changed.
+ * Like a posting by hand that includes nobody (D41), it records in its transaction whom it leaves out: who
+ * has no entered mark at that moment. A card is then read by key, and marks entered later wait for a re-post.
  */
 export async function postTerm(
   ctx: AppContext,
@@ -24,10 +27,20 @@ export async function postTerm(
       .where(and(eq(terms.id, termId), eq(terms.posted, 0)))
       .returning({ year: terms.year, term: terms.term });
     if (changed.length === 0) return false;
+    // The update above holds the term row's lock, so the marks read here are the ones posted.
+    const { candidates } = await postingCandidates(tx, termId);
+    const leftOut = leftOutBy(candidates, { all: false, classes: [] });
+    await recordPosting(tx, termId, { all: false, classes: [] }, leftOut);
     await writeAudit(tx, {
       ...auditActor(actor),
       action: 'post_term',
-      detail: { term_id: termId, ...changed[0], ...(scheduled ? { scheduled: true } : {}) },
+      detail: {
+        term_id: termId,
+        ...changed[0],
+        left_out_count: leftOut.length,
+        included_classes: [],
+        ...(scheduled ? { scheduled: true } : {}),
+      },
       at: now,
     });
     return true;

@@ -5,7 +5,7 @@ import { reportCardReads, students, termResults, termSummaries, terms } from '..
 import { forbidden, notFound } from '../../errors.js';
 import { buildReportCard } from '../../pdf/report-card.js';
 import type { Actor } from '../../plugins/auth.js';
-import { leftOutOfPosting } from '../../shared/posted-cards.js';
+import { isLeftOut, leftOutOfPosting } from '../../shared/posted-cards.js';
 import { buildCardData, termRoster, type TermRow } from './card-data.js';
 
 export const reportMessages = {
@@ -35,8 +35,7 @@ async function requireStudent(ctx: AppContext, studentId: string): Promise<void>
 /** Whether this student's card in the term is one a family may read: posted, and not left out (D41). */
 async function postedFor(ctx: AppContext, term: TermRow, studentId: string): Promise<boolean> {
   if (!isPosted(term)) return false;
-  const leftOut = await leftOutOfPosting(ctx.db, term.id);
-  return !leftOut(studentId);
+  return !(await isLeftOut(ctx.db, term.id, studentId));
 }
 
 /**

@@ -1,80 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
-import { listName, resultMessages, type NoMarksReason, type PostingCheck } from '@sp/domain';
+import { eq } from 'drizzle-orm';
+import { resultMessages, type NoMarksReason, type PostingCheck } from '@sp/domain';
 import type { AppContext } from '../../context.js';
-import { students, termResults, termSummaries, terms } from '../../db/schema.js';
+import { termSummaries, terms } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { enteredMark, leftOutOfPosting } from '../../shared/posted-cards.js';
-import { studentsInClasses, subjectsForTerm } from '../../shared/term-data.js';
-
-/** A student a posting is about: enrolled in a class whose form takes subjects, or holding result rows. */
-interface Candidate {
-  id: string;
-  name: string;
-  class_id: string;
-  form: number | null;
-  /** subject id → whether a mark is entered in that row */
-  rows: Map<number, boolean>;
-}
-
-/** Everyone the term's posting could give a card, with their result rows (D41). */
-export async function postingCandidates(ctx: AppContext, termId: number) {
-  const [people, offered, results] = await Promise.all([
-    studentsInClasses(ctx.db),
-    subjectsForTerm(ctx.db, termId),
-    ctx.db
-      .select({
-        student_id: termResults.student_id,
-        subject_id: termResults.subject_id,
-        class_id: termResults.class_id,
-        entered: sql<boolean>`${enteredMark}`,
-        first: students.first_name,
-        last: students.last_name,
-      })
-      .from(termResults)
-      .innerJoin(students, eq(students.id, termResults.student_id))
-      .where(eq(termResults.term_id, termId)),
-  ]);
-  const byId = new Map<string, Candidate>();
-  for (const p of people) {
-    if (!offered.get(p.form)?.size) continue;
-    byId.set(p.id, {
-      id: p.id,
-      name: listName(p.first, p.last),
-      class_id: p.class_id ?? '',
-      form: p.form,
-      rows: new Map(),
-    });
-  }
-  for (const r of results) {
-    let c = byId.get(r.student_id);
-    if (!c) {
-      // Withdrawn, or in no class now: their rows still make a card, under the class the results name.
-      c = {
-        id: r.student_id,
-        name: listName(r.first, r.last),
-        class_id: r.class_id ?? '',
-        form: null,
-        rows: new Map(),
-      };
-      byId.set(c.id, c);
-    }
-    c.rows.set(r.subject_id, Boolean(r.entered));
-  }
-  return { candidates: [...byId.values()], offered };
-}
-
-export const hasEnteredMark = (c: Candidate): boolean => [...c.rows.values()].some(Boolean);
+import { hasEnteredMark, leftOutOfPosting, postingCandidates } from '../../shared/posted-cards.js';
 
 /**
  * The check before posting (D41): per class, the students with no entered mark (no result row, or only
  * blank rows), who are left out unless their class is included; then those with marks who lack a subject
- * or a summary, whose cards are posted with the gap shown.
+ * or a summary, whose cards are posted with the gap shown. A posted term says whom its posting included, so
+ * posting again starts from that choice rather than taking cards away.
  */
 export async function postingCheck(ctx: AppContext, termId: number): Promise<PostingCheck> {
   const [term] = await ctx.db.select().from(terms).where(eq(terms.id, termId));
   if (!term) throw notFound(resultMessages.unknownTerm);
   const [{ candidates, offered }, summaries, leftOut] = await Promise.all([
-    postingCandidates(ctx, termId),
+    postingCandidates(ctx.db, termId),
     ctx.db
       .select({ student_id: termSummaries.student_id })
       .from(termSummaries)
@@ -112,5 +53,9 @@ export async function postingCheck(ctx: AppContext, termId: number): Promise<Pos
       .sort((a, b) => a.class_id.localeCompare(b.class_id)),
     incomplete: incomplete.sort((a, b) => (a.class_id ?? '').localeCompare(b.class_id ?? '') || byName(a, b)),
     left_out: leftOut ? candidates.filter((c) => leftOut(c.id)).map((c) => c.id) : [],
+    included:
+      term.posted === 1
+        ? { all: term.include_all, classes: [...term.included_classes].sort() }
+        : { all: false, classes: [] },
   };
 }

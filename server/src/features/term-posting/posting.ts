@@ -12,12 +12,18 @@ import {
 import type { z } from 'zod';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { termLeftOut, terms } from '../../db/schema.js';
+import { terms } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
-import type { PostingRecord } from '../../shared/posted-cards.js';
+import {
+  clearPosting,
+  leftOutBy,
+  postingCandidates,
+  recordPosting,
+  type Inclusion,
+  type PostingRecord,
+} from '../../shared/posted-cards.js';
 import { releaseDueTerms } from '../../shared/term-release.js';
-import { hasEnteredMark, postingCandidates } from './posting-check.js';
 
 export const postingMessages = {
   unknownClass: (c: string) => `There is no class ${c} with students this term.`,
@@ -49,45 +55,49 @@ async function termRow(ctx: AppContext, id: number) {
   return row;
 }
 
-/** Who a posting leaves out (D41): students with no entered mark, unless their class (or all) is included. */
-async function leftOutNow(
-  ctx: AppContext,
-  termId: number,
-  include: { all: boolean; classes: string[] },
-): Promise<string[]> {
-  const { candidates } = await postingCandidates(ctx, termId);
-  const known = new Set(candidates.map((c) => c.class_id));
-  const unknown = include.classes.find((c) => !known.has(c));
-  if (unknown !== undefined) throw badRequest(postingMessages.unknownClass(unknown), 'include_classes');
-  const included = new Set(include.classes);
-  return candidates
-    .filter((c) => !include.all && !included.has(c.class_id) && !hasEnteredMark(c))
-    .map((c) => c.id);
-}
-
+type Body = z.output<typeof postTermRequestSchema>;
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
-/** Replaces whom the term's posting leaves out; a school's worth in a few statements. */
-async function recordLeftOut(tx: Tx, termId: number, studentIds: string[]): Promise<void> {
-  await tx.delete(termLeftOut).where(eq(termLeftOut.term_id, termId));
-  for (let i = 0; i < studentIds.length; i += 1000) {
-    await tx
-      .insert(termLeftOut)
-      .values(studentIds.slice(i, i + 1000).map((student_id) => ({ term_id: termId, student_id })));
-  }
+const namesInclusion = (body: Body): boolean =>
+  body.include_all !== undefined || body.include_classes !== undefined || body.include_no_class !== undefined;
+
+/**
+ * Whom this posting includes although they have no entered mark (D41). A request that names no inclusion
+ * keeps the current posting's (none for a term not yet posted), so posting again never quietly takes a
+ * card away; one that names any states the whole choice.
+ */
+function inclusionOf(body: Body, before: typeof terms.$inferSelect): Inclusion {
+  if (!namesInclusion(body))
+    return before.posted === 1
+      ? { all: before.include_all, classes: [...before.included_classes] }
+      : { all: false, classes: [] };
+  const classes = [...new Set(body.include_classes ?? [])];
+  return { all: body.include_all ?? false, classes: body.include_no_class ? [...classes, ''] : classes };
+}
+
+/**
+ * Who the posting leaves out, worked out with the term row locked: a student deleted or a mark entered
+ * meanwhile is seen. A class the request names must have students; one kept from before that has none now
+ * is dropped ('' is "no class", which may be empty).
+ */
+async function leftOutNow(tx: Tx, termId: number, include: Inclusion, named: boolean) {
+  const { candidates } = await postingCandidates(tx, termId);
+  const known = new Set(candidates.map((c) => c.class_id));
+  const unknown = include.classes.find((c) => c !== '' && !known.has(c));
+  if (unknown !== undefined && named)
+    throw badRequest(postingMessages.unknownClass(unknown), 'include_classes');
+  const kept = { ...include, classes: include.classes.filter((c) => known.has(c)) };
+  return { include: kept, leftOut: leftOutBy(candidates, kept) };
 }
 
 /**
  * Spec `POST /api/post-term-reports`: posted 1 posts the term (date_posted stamped by the server in the
  * school's zone), posted 0 removes it (date_posted emptied, a scheduled release cancelled). Audited.
  * Posting leaves out students with no entered mark unless their class is included (D41); posting a posted
- * term again decides that afresh (marks that came later, or a class now included) and keeps its date.
+ * term again decides that afresh (marks that came later, or a class now included), starting from the
+ * classes it included before, and keeps its date.
  */
-export async function postTermReports(
-  ctx: AppContext,
-  actor: Actor,
-  body: z.output<typeof postTermRequestSchema>,
-): Promise<PostingTerm> {
+export async function postTermReports(ctx: AppContext, actor: Actor, body: Body): Promise<PostingTerm> {
   const [row] = await ctx.db
     .select()
     .from(terms)
@@ -95,21 +105,20 @@ export async function postTermReports(
   if (!row) throw notFound(postMessages.unknownTerm(body.year, body.term));
   const now = ctx.clock();
   if (Number(body.posted) === 1) {
-    const include = { all: body.include_all ?? false, classes: body.include_classes ?? [] };
-    const leftOut = await leftOutNow(ctx, row.id, include);
+    const named = namesInclusion(body);
     await ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(terms).where(eq(terms.id, row.id)).for('update');
       const again = before!.posted === 1;
+      const { include, leftOut } = await leftOutNow(tx, row.id, inclusionOf(body, before!), named);
       await tx
         .update(terms)
         .set({
           posted: 1,
           date_posted: again ? before!.date_posted : timestampInZone(now, ctx.config.SCHOOL_TIMEZONE),
           release_at: null,
-          left_out_recorded: true,
         })
         .where(eq(terms.id, row.id));
-      await recordLeftOut(tx, row.id, leftOut);
+      await recordPosting(tx, row.id, include, leftOut);
       const record: PostingRecord = {
         term_id: row.id,
         year: row.year,
@@ -128,9 +137,9 @@ export async function postTermReports(
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(terms)
-        .set({ posted: 0, date_posted: null, release_at: null, left_out_recorded: false })
+        .set({ posted: 0, date_posted: null, release_at: null })
         .where(eq(terms.id, row.id));
-      await recordLeftOut(tx, row.id, []);
+      await clearPosting(tx, row.id);
       await writeAudit(tx, {
         ...auditActor(actor),
         action: 'unpost_term',
