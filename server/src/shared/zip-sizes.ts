@@ -63,7 +63,7 @@ function readEntries(zip: yauzl.ZipFile, limits: ZipLimits): Promise<yauzl.Entry
 async function drain(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
   const open = promisify(zip.openReadStream.bind(zip)) as (e: yauzl.Entry) => Promise<NodeJS.ReadableStream>;
   const stream = await open(entry);
-   
+
   for await (const _chunk of stream) {
     /* the sizes are what is checked; the bytes are dropped */
   }
