@@ -18,6 +18,8 @@ const listSx = { maxHeight: 160, overflowY: 'auto', pl: 2, my: 0.5 } as const;
 
 interface Props {
   termId: number;
+  /** The term is posted: Yes posts it again, and the boxes start as its posting's choice. */
+  posted: boolean;
   include: Inclusion;
   onInclude: (next: Inclusion) => void;
 }
@@ -26,7 +28,7 @@ interface Props {
  * The check before posting (D41): by class, the students nobody has entered a mark for, who are left out
  * unless the admin ticks their class (or everyone); then those whose cards will show a gap.
  */
-export function MissingResultsCheck({ termId, include, onInclude }: Props) {
+export function MissingResultsCheck({ termId, posted, include, onInclude }: Props) {
   const check = useMissingResults(termId);
   if (check.isPending)
     return (
@@ -37,6 +39,12 @@ export function MissingResultsCheck({ termId, include, onInclude }: Props) {
     );
   if (check.isError) return <Alert severity="error">{errorMessage(check.error)}</Alert>;
   const { classes, incomplete, left_out } = check.data;
+  const ticked = (classId: string) => include.all || include.classes.includes(classId);
+  // Families who can read their card now and whose class is no longer ticked: Yes would take it away.
+  const out = new Set(left_out);
+  const losing = posted
+    ? classes.flatMap((c) => (ticked(c.class_id) ? [] : c.no_marks.filter((s) => !out.has(s.id))))
+    : [];
   if (classes.length === 0 && incomplete.length === 0)
     return <Alert severity="success">Every student has a result in each subject and a summary.</Alert>;
   return (
@@ -47,7 +55,20 @@ export function MissingResultsCheck({ termId, include, onInclude }: Props) {
           the choices below.
         </Typography>
       )}
-      {classes.length > 0 && <NoMarks classes={classes} include={include} onInclude={onInclude} />}
+      {classes.length > 0 && (
+        <NoMarks classes={classes} posted={posted} include={include} onInclude={onInclude} />
+      )}
+      {losing.length > 0 && (
+        <Alert severity="error" role="alert">
+          {plural(losing.length, 'family can', 'families can')} read a card now that Yes would take away,
+          because you un-ticked their class:{' '}
+          {losing
+            .slice(0, SHOWN)
+            .map((s) => s.name)
+            .join(', ')}
+          {losing.length > SHOWN ? ` and ${losing.length - SHOWN} more` : ''}.
+        </Alert>
+      )}
       {incomplete.length > 0 && (
         <Alert severity="info">
           {plural(incomplete.length, 'student has', 'students have')} marks but not in every subject, or no
@@ -77,10 +98,12 @@ export function MissingResultsCheck({ termId, include, onInclude }: Props) {
 
 function NoMarks({
   classes,
+  posted,
   include,
   onInclude,
 }: {
   classes: PostingCheck['classes'];
+  posted: boolean;
   include: Inclusion;
   onInclude: (next: Inclusion) => void;
 }) {
@@ -96,6 +119,12 @@ function NoMarks({
         {plural(total, 'student has', 'students have')} missing results: no marks entered. They are left out
         of posting (no report card) unless you include their class.
       </Typography>
+      {posted && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          Ticked: what the current posting included. Un-ticking a class takes its cards away from families who
+          can read them now.
+        </Typography>
+      )}
       {classes.length > 1 && (
         <FormControlLabel
           sx={TOUCH}
@@ -120,9 +149,9 @@ function NoMarks({
                   onChange={(e) => toggle(c.class_id, e.target.checked)}
                 />
               }
-              label={`Include ${c.class_id || 'no class'} (${c.no_marks.length} of ${c.students} with no marks)`}
+              label={`Include ${c.class_id || 'students in no class'} (${c.no_marks.length} of ${c.students} with no marks)`}
             />
-            <Box component="ul" tabIndex={0} aria-label={`${c.class_id}: no marks`} sx={listSx}>
+            <Box component="ul" tabIndex={0} aria-label={`${c.class_id || 'No class'}: no marks`} sx={listSx}>
               {c.no_marks.slice(0, SHOWN).map((s) => (
                 <li key={s.id}>
                   {s.name} ({s.id}): {noMarksReasonLabel[s.reason]}

@@ -21,8 +21,10 @@ import {
 } from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { usePostTerm, useScheduleRelease, type Inclusion } from './api/posting';
+import { useMissingResults, usePostTerm, useScheduleRelease, type Inclusion } from './api/posting';
 import { MissingResultsCheck } from './missing-results-check';
+
+const NOBODY: Inclusion = { all: false, classes: [] };
 
 interface Props {
   term: PostingTerm;
@@ -41,7 +43,10 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
   const post = usePostTerm();
   const schedule = useScheduleRelease();
   const [releaseAt, setReleaseAt] = useState('');
-  const [include, setInclude] = useState<Inclusion>({ all: false, classes: [] });
+  const check = useMissingResults(term.id);
+  // Until the admin changes it, the choice is the current posting's, so Yes again takes no card away.
+  const [chosen, setInclude] = useState<Inclusion | null>(null);
+  const include = chosen ?? check.data?.included;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const current = schedule.data ?? term;
@@ -93,7 +98,12 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
                 : 'Not posted: families cannot see these report cards yet. Yes posts them now.'}
             </DialogContentText>
             {post.isError && <Alert severity="error">{errorMessage(post.error)}</Alert>}
-            <MissingResultsCheck termId={term.id} include={include} onInclude={setInclude} />
+            <MissingResultsCheck
+              termId={term.id}
+              posted={current.posted === 1}
+              include={include ?? NOBODY}
+              onInclude={setInclude}
+            />
             {!current.posted && (
               <Box>
                 <Typography variant="subtitle2" component="h3">

@@ -15,11 +15,18 @@ export const useMissingResults = (termId: number) =>
     queryFn: ({ signal }) => apiGet(`/api/terms/${termId}/missing-results`, postingCheckSchema, signal),
   });
 
-/** Whom to post although they have no entered mark: the classes ticked, or everyone. */
+/** Whom to post although they have no entered mark: the classes ticked ('' is "no class"), or everyone. */
 export interface Inclusion {
   all: boolean;
   classes: string[];
 }
+
+/** The request's fields: students in no class are named by their own flag, not by an empty class. */
+const inclusionBody = (include: Inclusion) => ({
+  include_all: include.all,
+  include_classes: include.classes.filter((c) => c !== ''),
+  include_no_class: include.classes.includes(''),
+});
 
 /** Spec POST /api/post-term-reports: posted 1 posts (leaving out who has no marks unless included), 0 removes. */
 export function usePostTerm() {
@@ -33,7 +40,8 @@ export function usePostTerm() {
           term: term.term,
           posted,
           date_posted: term.date_posted,
-          ...(posted && include ? { include_all: include.all, include_classes: include.classes } : {}),
+          // No inclusion sent keeps the current posting's (before the check has loaded, say).
+          ...(posted && include ? inclusionBody(include) : {}),
         },
         postingTermSchema,
       ),
