@@ -19,8 +19,8 @@ const SWITCHES = [
   },
   {
     name: 'missed_exam_counts_as_zero',
-    label: 'A missed exam (ABS) counts as 0 in the average',
-    hint: 'Off: a subject with ABS is left out of the average, and the report card says "average of N subjects".',
+    label: 'A mark written ABS (course or exam) counts as 0 in the average',
+    hint: 'Off: a subject with an ABS mark is left out of the average, and the report card says "average of N subjects".',
   },
 ] as const;
 
