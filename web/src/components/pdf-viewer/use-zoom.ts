@@ -55,9 +55,11 @@ export function useZoom(scroller: HTMLElement | null, content: HTMLElement | nul
     scroller.scrollTo({ left: (p.left + p.x) * p.ratio - p.x, top: (p.top + p.y) * p.ratio - p.y });
   }, [zoom, scroller]);
 
+  // Kept across the effect's re-runs: a page that finishes drawing mid-gesture must not lose the pinch.
+  const pinchRef = useRef<{ distance: number; zoom: number; anchor: Anchor; scale: number } | null>(null);
+
   useEffect(() => {
     if (!scroller || !content) return;
-    let pinch: { distance: number; zoom: number; anchor: Anchor; scale: number } | null = null;
     const local = (x: number, y: number): Anchor => {
       const box = scroller.getBoundingClientRect();
       return { x: x - box.left, y: y - box.top };
@@ -65,15 +67,17 @@ export function useZoom(scroller: HTMLElement | null, content: HTMLElement | nul
     const start = (event: TouchEvent) => {
       if (event.touches.length !== 2) return;
       const [a, b] = [event.touches[0]!, event.touches[1]!];
-      pinch = {
+      pinchRef.current = {
         distance: distance(event.touches),
         zoom: current.current,
         anchor: local((a.clientX + b.clientX) / 2, (a.clientY + b.clientY) / 2),
         scale: 1,
       };
-      content.style.transformOrigin = `${scroller.scrollLeft + pinch.anchor.x}px ${scroller.scrollTop + pinch.anchor.y}px`;
+      const { anchor } = pinchRef.current;
+      content.style.transformOrigin = `${scroller.scrollLeft + anchor.x}px ${scroller.scrollTop + anchor.y}px`;
     };
     const move = (event: TouchEvent) => {
+      const pinch = pinchRef.current;
       if (!pinch || event.touches.length !== 2) return;
       // Without this the browser zooms the whole screen as well.
       event.preventDefault();
@@ -81,9 +85,10 @@ export function useZoom(scroller: HTMLElement | null, content: HTMLElement | nul
       content.style.transform = `scale(${pinch.scale})`;
     };
     const end = (event: TouchEvent) => {
+      const pinch = pinchRef.current;
       if (!pinch || event.touches.length >= 2) return;
       const { zoom: from, scale, anchor } = pinch;
-      pinch = null;
+      pinchRef.current = null;
       content.style.transform = '';
       zoomTo(from * scale, anchor);
     };

@@ -29,7 +29,13 @@ export function SignInHistoryDialog({ user, onClose }: Props) {
       <DialogTitle id="sign-in-history-title" sx={{ overflowWrap: 'anywhere' }}>
         Sign-ins of {user.full_name}
       </DialogTitle>
-      <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
+      {/* A long list scrolls inside the dialog; focusable, so a keyboard can scroll it too. */}
+      <DialogContent
+        sx={{ px: { xs: 1, sm: 3 } }}
+        tabIndex={0}
+        role="region"
+        aria-label={`Sign-ins of ${user.full_name}`}
+      >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           The newest {STAFF_SIGN_INS_KEPT} sign-ins and failed attempts of {user.username}, in the
           school&apos;s time.
