@@ -53,14 +53,21 @@ export async function signInStudent(page: Page, id: string, password: string): P
   await page.getByRole('button', { name: /^login$/i }).click();
 }
 
-export async function signInAdmin(page: Page): Promise<void> {
-  const { admin } = demoAccounts();
+async function signInStaffAccount(
+  page: Page,
+  account: { username: string; password: string },
+): Promise<void> {
   await page.goto('/admin');
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: /^login$/i }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
+
+export const signInAdmin = (page: Page) => signInStaffAccount(page, demoAccounts().admin);
+
+/** The demo's form teacher (staff role), whose class is 1B (D44). */
+export const signInStaff = (page: Page) => signInStaffAccount(page, demoAccounts().staff);
 
 /** Axe: no serious or critical violation (WCAG 2.1 AA, D21). */
 export async function expectAccessible(page: Page): Promise<void> {

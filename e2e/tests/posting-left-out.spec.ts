@@ -9,6 +9,7 @@ import {
   demoAccounts,
   outputDir,
   signInAdmin,
+  signInStaff,
   signInStudent,
   studentWithPassword,
 } from './fixtures';
@@ -198,12 +199,7 @@ test('marks arrive later; the admin includes the class and posts again (1280 px)
 
 test('staff do not see posting or term set-up (1280 px)', async ({ page }) => {
   await page.setViewportSize(WIDTHS[0]);
-  const { staff } = demoAccounts();
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(staff.username);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: /^login$/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInStaff(page);
   const menu = page.getByRole('navigation', { name: 'Administrator menu' });
   await expect(menu.getByRole('link', { name: 'Term Results' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Post Term Reports' })).toHaveCount(0);

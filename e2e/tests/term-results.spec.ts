@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { WIDTHS, checkScreen, demoAccounts, signInAdmin } from './fixtures';
+import { WIDTHS, checkScreen, demoAccounts, signInAdmin, signInStaff } from './fixtures';
 
 /** Opens an admin panel from the drawer (or by its path where the drawer is closed on a phone). */
 async function openPanel(page: Page, label: string, path: string) {
@@ -11,15 +11,10 @@ async function openPanel(page: Page, label: string, path: string) {
   await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
 }
 
-/** The demo's form teacher (staff role), whose class is 1B (D44). */
-async function signInStaff(page: Page) {
-  const { staff } = demoAccounts();
+/** The form teacher, in place of whoever is signed in. */
+async function switchToStaff(page: Page) {
   await page.context().clearCookies();
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(staff.username);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: /^login$/i }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInStaff(page);
 }
 
 async function chooseTerm(page: Page, name: string) {
@@ -241,7 +236,7 @@ test.describe('blank is not absent (D40) at 1280 px', () => {
     const before = await gridA.innerText();
 
     // The form teacher downloads a fresh template for 1B only, changes one mark and imports it.
-    await signInStaff(page);
+    await switchToStaff(page);
     await page.goto('/admin/term-results');
     await chooseTerm(page, TERM);
     await chooseClass(page, 'Template class', '1B');

@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/Download';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FolderZipIcon from '@mui/icons-material/FolderZip';
@@ -177,40 +178,18 @@ function ClassCard({
         </Button>
       </Box>
       {reads.not_posted.length > 0 && (
-        <Accordion disableGutters variant="outlined" sx={{ mb: 1, '&::before': { display: 'none' } }}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography variant="body2">Not posted: no marks entered ({reads.not_posted.length})</Typography>
-          </AccordionSummary>
-          <AccordionDetails sx={{ pt: 0 }}>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {reads.not_posted.map((s) => (
-                <Typography component="li" variant="body2" key={s.id} sx={{ overflowWrap: 'anywhere' }}>
-                  {s.last_name}, {s.first_name} ({s.id})
-                </Typography>
-              ))}
-            </Box>
-          </AccordionDetails>
-        </Accordion>
+        <StudentsAccordion
+          title={`Not posted: no marks entered (${reads.not_posted.length})`}
+          students={reads.not_posted}
+          sx={{ mb: 1 }}
+        />
       )}
       {reads.students === 0 ? null : missing === 0 ? (
         <Typography variant="body2" color="text.secondary">
           Everyone has opened their report card.
         </Typography>
       ) : (
-        <Accordion disableGutters variant="outlined" sx={{ '&::before': { display: 'none' } }}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography variant="body2">Not opened ({missing})</Typography>
-          </AccordionSummary>
-          <AccordionDetails sx={{ pt: 0 }}>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {reads.not_opened.map((s) => (
-                <Typography component="li" variant="body2" key={s.id} sx={{ overflowWrap: 'anywhere' }}>
-                  {s.last_name}, {s.first_name} ({s.id})
-                </Typography>
-              ))}
-            </Box>
-          </AccordionDetails>
-        </Accordion>
+        <StudentsAccordion title={`Not opened (${missing})`} students={reads.not_opened} />
       )}
     </Paper>
   );
@@ -280,5 +259,43 @@ function JobList({ jobs }: { jobs: ReportCardJob[] }) {
         })}
       </Box>
     </Paper>
+  );
+}
+
+interface ListedStudent {
+  id: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** A folded list of students under a count: who was left out, who has not opened their card. */
+function StudentsAccordion({
+  title,
+  students,
+  sx,
+}: {
+  title: string;
+  students: readonly ListedStudent[];
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Accordion
+      disableGutters
+      variant="outlined"
+      sx={[{ '&::before': { display: 'none' } }, ...(sx ? [sx].flat() : [])]}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="body2">{title}</Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ pt: 0 }}>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {students.map((s) => (
+            <Typography component="li" variant="body2" key={s.id} sx={{ overflowWrap: 'anywhere' }}>
+              {s.last_name}, {s.first_name} ({s.id})
+            </Typography>
+          ))}
+        </Box>
+      </AccordionDetails>
+    </Accordion>
   );
 }
