@@ -94,4 +94,4 @@ export function markDuplicates(
 
 /** Lets other requests run between chunks of a big file's rows (D47: no long block of the event loop). */
 export const breathe = (i: number): Promise<void> | undefined =>
-  i > 0 && i % 2000 === 0 ? new Promise((resolve) => setImmediate(resolve)) : undefined;
+  i > 0 && i % 500 === 0 ? new Promise((resolve) => setImmediate(resolve)) : undefined;
