@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { formClasses, students, subjects, termResults, termSummaries, terms } from '../../db/schema.js';
 import type { CardMark, ReportCardData, ReportCardSubject } from '../../pdf/report-card.js';
+import { enteredMark } from '../../shared/posted-cards.js';
 import { readSettings, schoolIdentity } from '../../shared/settings.js';
 import { subjectsForTerm } from '../../shared/term-data.js';
 
@@ -166,7 +167,7 @@ export async function buildCardData(
 ): Promise<ReportCardData[]> {
   const classRoster = classId ? await termRoster(ctx, term.id, { classId }) : roster;
   const ids = classRoster.map((r) => r.id);
-  const [results, school, offered, settings] = await Promise.all([
+  const [results, school, offered, settings, taught] = await Promise.all([
     ids.length === 0
       ? []
       : ctx.db
@@ -192,6 +193,12 @@ export async function buildCardData(
     schoolIdentity(ctx.db, ctx.config.SCHOOL_NAME),
     subjectsForTerm(ctx.db, term.id),
     readSettings(ctx.db, ['missed_exam_counts_as_zero']),
+    // Subjects marked this term: a subject added to a form later is not a gap in a past term's cards.
+    ctx.db
+      .selectDistinct({ id: termResults.subject_id })
+      .from(termResults)
+      .where(and(eq(termResults.term_id, term.id), enteredMark))
+      .then((rows) => new Set(rows.map((r) => r.id))),
   ]);
   const formOf = new Map(classRoster.map((s) => [s.id, s.form_level]));
   const byStudent = new Map<string, Map<number, ReportCardSubject>>();
@@ -222,7 +229,7 @@ export async function buildCardData(
     const own = byStudent.get(id) ?? new Map<number, ReportCardSubject>();
     const form = formOf.get(id);
     for (const [sid, s] of (form == null ? undefined : offered.get(form)) ?? [])
-      if (!own.has(sid)) own.set(sid, blankLine(s.title));
+      if (!own.has(sid) && taught.has(sid)) own.set(sid, blankLine(s.title));
     return [...own.values()].sort((a, b) => a.title.localeCompare(b.title));
   };
   // A student nobody has entered a mark for is not one of the class's results (D41).

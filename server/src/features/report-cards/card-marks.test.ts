@@ -98,6 +98,15 @@ describe('marks on the card', () => {
     expect(blank.text).toMatch(/AVERAGE OF 1 SUBJECT\s+90\s+CLASS AVERAGE\s+76\s/);
   });
 
+  it('leaves off a subject the form was given after the term, which nobody was marked in', async () => {
+    const db = t.database.db;
+    const [art] = await db.insert(subjects).values({ code: 'CART', title: 'Visual Arts' }).returning();
+    await db.insert(formSubjects).values({ subject_id: art!.id, form_level: 3 });
+    const { table } = await tableOf('C302');
+    expect(table).not.toMatch(/Visual Arts/);
+    expect(table).toMatch(/Science\s+–\s+–\s/);
+  });
+
   it('counts a missed exam as 0 when the school says so, and then averages every subject', async () => {
     const set = await admin.post('/api/settings', { missed_exam_counts_as_zero: true });
     expect(set.statusCode, set.body).toBe(200);
