@@ -49,7 +49,7 @@ describe('posting a posted term again (D41)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const twoB = await screen.findByRole('checkbox', { name: /Include 2B/ });
     expect((twoB as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: /Include 1A/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Include 1A/ }).checked).toBe(false);
     expect(screen.getByText(/Un-ticking a class takes its cards away/)).toBeTruthy();
     expect(screen.queryByText(/Yes would take away/)).toBeNull();
 
