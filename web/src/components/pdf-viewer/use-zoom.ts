@@ -76,6 +76,18 @@ export function useZoom(scroller: HTMLElement | null, content: HTMLElement | nul
       const { anchor } = pinchRef.current;
       content.style.transformOrigin = `${scroller.scrollLeft + anchor.x}px ${scroller.scrollTop + anchor.y}px`;
     };
+    // The zoom a pinch has reached is kept when the fingers lift, or when they rest a moment: a touchend
+    // aimed at a page that was redrawn meanwhile goes to a node no longer in the page and never arrives here.
+    let resting: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(resting);
+      const pinch = pinchRef.current;
+      if (!pinch) return;
+      const { zoom: from, scale, anchor } = pinch;
+      pinchRef.current = null;
+      content.style.transform = '';
+      zoomTo(from * scale, anchor);
+    };
     const move = (event: TouchEvent) => {
       const pinch = pinchRef.current;
       if (!pinch || event.touches.length !== 2) return;
@@ -83,14 +95,11 @@ export function useZoom(scroller: HTMLElement | null, content: HTMLElement | nul
       event.preventDefault();
       pinch.scale = clamp((pinch.zoom * distance(event.touches)) / pinch.distance) / pinch.zoom;
       content.style.transform = `scale(${pinch.scale})`;
+      clearTimeout(resting);
+      resting = setTimeout(settle, 400);
     };
     const end = (event: TouchEvent) => {
-      const pinch = pinchRef.current;
-      if (!pinch || event.touches.length >= 2) return;
-      const { zoom: from, scale, anchor } = pinch;
-      pinchRef.current = null;
-      content.style.transform = '';
-      zoomTo(from * scale, anchor);
+      if (event.touches.length < 2) settle();
     };
     const wheel = (event: WheelEvent) => {
       if (!event.ctrlKey) return;
@@ -103,6 +112,7 @@ export function useZoom(scroller: HTMLElement | null, content: HTMLElement | nul
     scroller.addEventListener('touchcancel', end);
     scroller.addEventListener('wheel', wheel, { passive: false });
     return () => {
+      clearTimeout(resting);
       scroller.removeEventListener('touchstart', start);
       scroller.removeEventListener('touchmove', move);
       scroller.removeEventListener('touchend', end);
