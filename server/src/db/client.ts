@@ -149,7 +149,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction of Db, as the callback of `db.transaction` receives it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = Record<string, unknown>;
 
 const dialect = new PgDialect();

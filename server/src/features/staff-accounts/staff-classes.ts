@@ -1,10 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { staffMessages } from '@sp/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { formClasses, staffUserClasses } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
 /** Every account's classes (D44), by account id. */

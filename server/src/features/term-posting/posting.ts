@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { terms } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -56,7 +57,6 @@ async function termRow(ctx: AppContext, id: number) {
 }
 
 type Body = z.output<typeof postTermRequestSchema>;
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 const namesInclusion = (body: Body): boolean =>
   body.include_all !== undefined || body.include_classes !== undefined || body.include_no_class !== undefined;

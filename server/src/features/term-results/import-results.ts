@@ -13,7 +13,7 @@ import {
 } from '@sp/domain';
 import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { termResults, termSummaries } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -28,8 +28,6 @@ export interface TermUpload {
   name: string;
   data: Buffer;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function readTermFile(ctx: AppContext, file: TermUpload | undefined) {
   if (!file) throw badRequest(importMessages.noFile, 'file');

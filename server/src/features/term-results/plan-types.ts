@@ -1,8 +1,7 @@
 import type { ResultChange, ResultCounts, ResultPreviewRow } from '@sp/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { termResults, termSummaries } from '../../db/schema.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
 export type ResultRow = typeof termResults.$inferInsert;
 export type SummaryRow = typeof termSummaries.$inferInsert;
