@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '@sp/domain';
 import { auditActor, writeAudit } from '../audit/audit.js';
 import type { Db } from '../db/client.js';
-import { staffUsers } from '../db/schema.js';
+import { staffUserClasses, staffUsers } from '../db/schema.js';
 import { systemActor, type Actor } from '../plugins/auth.js';
 import { endStaffSessions } from '../plugins/session.js';
 import { hashPassword } from './passwords.js';
 
 export const randomPassword = (): string => randomBytes(12).toString('base64url');
+
+/** The classes a staff account teaches (D44), by name. */
+export async function classesOf(db: Pick<Db, 'select'>, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ class_id: staffUserClasses.class_id })
+    .from(staffUserClasses)
+    .where(eq(staffUserClasses.staff_user_id, userId))
+    .orderBy(asc(staffUserClasses.class_id));
+  return rows.map((r) => r.class_id);
+}
 
 export async function findStaffUser(db: Pick<Db, 'select'>, username: string) {
   const [user] = await db

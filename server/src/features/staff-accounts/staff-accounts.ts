@@ -15,7 +15,8 @@ import type { Actor } from '../../plugins/auth.js';
 import { endStaffSessions } from '../../plugins/session.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { listStaffSignIns } from '../../shared/staff-sign-ins.js';
-import { checkClasses, classesByStaffUser, classesOf, setClassesOf } from './staff-classes.js';
+import { classesOf } from '../../shared/staff-users.js';
+import { checkClasses, classesByStaffUser, setClassesOf } from './staff-classes.js';
 import {
   createStaffUser,
   findStaffUser,

@@ -18,15 +18,6 @@ export async function classesByStaffUser(db: Conn): Promise<Map<number, string[]
   return byUser;
 }
 
-export async function classesOf(db: Conn, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ class_id: staffUserClasses.class_id })
-    .from(staffUserClasses)
-    .where(eq(staffUserClasses.staff_user_id, userId))
-    .orderBy(asc(staffUserClasses.class_id));
-  return rows.map((r) => r.class_id);
-}
-
 /** An unknown class is a 400 naming it. */
 export async function checkClasses(db: Conn, classes: readonly string[]): Promise<void> {
   if (classes.length) {

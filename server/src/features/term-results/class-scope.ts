@@ -1,9 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { resultMessages } from '@sp/domain';
 import type { Db } from '../../db/client.js';
-import { staffUserClasses } from '../../db/schema.js';
 import { forbidden } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { classesOf } from '../../shared/staff-users.js';
 
 type Conn = Pick<Db, 'select'>;
 
@@ -23,12 +22,7 @@ export const WHOLE_SCHOOL: ClassScope = { mine: [], restricted: false };
  */
 export async function classScope(db: Conn, actor: Actor): Promise<ClassScope> {
   if (actor.kind !== 'admin') return WHOLE_SCHOOL;
-  const rows = await db
-    .select({ class_id: staffUserClasses.class_id })
-    .from(staffUserClasses)
-    .where(eq(staffUserClasses.staff_user_id, actor.userId))
-    .orderBy(asc(staffUserClasses.class_id));
-  const mine = rows.map((r) => r.class_id);
+  const mine = await classesOf(db, actor.userId);
   return { mine, restricted: actor.role !== 'admin' && mine.length > 0 };
 }
 
