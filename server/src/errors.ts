@@ -20,6 +20,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, field?: string): AppError =>
   new AppError(400, message, [{ ...(field ? { field } : {}), message }]);
+/** A file refused as a whole (too large, too many rows, not a kind we read), said against the form's file field. */
+export const fileRefused = (status: number, message: string): AppError =>
+  new AppError(status, message, [{ field: 'file', message }]);
 export const unauthorized = (message: string): AppError => new AppError(401, message);
 export const forbidden = (message: string): AppError => new AppError(403, message);
 export const notFound = (message: string): AppError => new AppError(404, message);

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { LOGO_PRINT_SIDE, PHOTO_PRINT_SIZE, PICTURE_MAX_PIXELS, pictureMessages } from '@sp/domain';
-import { AppError, badRequest } from '../errors.js';
+import { AppError, badRequest, fileRefused } from '../errors.js';
 
 /**
  * D46: a picture is made print-size once, when it arrives, so no PDF decodes a large image. sharp works in
@@ -62,7 +62,7 @@ function refuseTooLarge(meta: Metadata): void {
   const { width, height } = meta;
   if (width * height > PICTURE_MAX_PIXELS) {
     const message = pictureMessages.tooManyPixels(width, height);
-    throw new AppError(413, message, [{ field: 'file', message }]);
+    throw fileRefused(413, message);
   }
 }
 

@@ -6,7 +6,7 @@ import {
   XLSX_MAX_UNPACKED_MB,
   importMessages,
 } from '@sp/domain';
-import { AppError, badRequest } from '../errors.js';
+import { badRequest, fileRefused } from '../errors.js';
 import { TooManyRows, readCsvText } from './read-csv.js';
 import { readXlsxSheets } from './read-xlsx.js';
 import { checkZipSizes } from './zip-sizes.js';
@@ -24,9 +24,6 @@ export interface ReadSheetOptions {
 /** Rows above the header a file may have (a title line or two) on top of its data rows. */
 const HEADER_ROOM = 10;
 
-const refuse = (status: number, message: string) =>
-  new AppError(status, message, [{ field: 'file', message }]);
-
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((b, i) => data[i] === b);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
@@ -41,22 +38,22 @@ export async function readSheet(data: Buffer, options: ReadSheetOptions = {}): P
 export async function readWorkbook(data: Buffer, options: ReadSheetOptions = {}): Promise<Cell[][][]> {
   const maxRows = options.maxRows ?? SHEET_MAX_ROWS;
   if (data.length === 0) throw badRequest(importMessages.empty, 'file');
-  if (data.length > IMPORT_MAX_BYTES) throw refuse(413, importMessages.tooLarge);
+  if (data.length > IMPORT_MAX_BYTES) throw fileRefused(413, importMessages.tooLarge);
   try {
     if (startsWith(data, ZIP)) return await readXlsx(data, maxRows, options.maxUnpackedMb);
-    if (startsWith(data, OLE)) throw refuse(415, importMessages.oldExcel);
+    if (startsWith(data, OLE)) throw fileRefused(415, importMessages.oldExcel);
     // Any format with a signature (PDF, images, programs …) is not text, even when it is all printable bytes.
-    if (await fileTypeFromBuffer(data)) throw refuse(415, importMessages.wrongType);
+    if (await fileTypeFromBuffer(data)) throw fileRefused(415, importMessages.wrongType);
     return [await readCsvText(decodeText(data), maxRows + HEADER_ROOM)];
   } catch (err) {
-    if (err instanceof TooManyRows) throw refuse(413, importMessages.tooManyRows(maxRows));
+    if (err instanceof TooManyRows) throw fileRefused(413, importMessages.tooManyRows(maxRows));
     throw err;
   }
 }
 
 function decodeText(data: Buffer): string {
   // A NUL byte never occurs in a CSV; images, PDFs and programs have them early on.
-  if (data.subarray(0, 8192).includes(0)) throw refuse(415, importMessages.wrongType);
+  if (data.subarray(0, 8192).includes(0)) throw fileRefused(415, importMessages.wrongType);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
@@ -70,15 +67,15 @@ async function readXlsx(data: Buffer, maxRows: number, maxUnpackedMb = XLSX_MAX_
     maxUnpackedBytes: maxUnpackedMb * 1024 * 1024,
     maxRatio: XLSX_MAX_PACKING_RATIO,
   });
-  if (verdict === 'too-large') throw refuse(413, importMessages.unpacksTooLarge(maxUnpackedMb));
-  if (verdict === 'unreadable') throw refuse(415, importMessages.unreadable);
+  if (verdict === 'too-large') throw fileRefused(413, importMessages.unpacksTooLarge(maxUnpackedMb));
+  if (verdict === 'unreadable') throw fileRefused(415, importMessages.unreadable);
   let sheets: Cell[][][];
   try {
     sheets = await readXlsxSheets(data, maxRows + HEADER_ROOM);
   } catch (err) {
     if (err instanceof TooManyRows) throw err;
-    throw refuse(415, importMessages.unreadable);
+    throw fileRefused(415, importMessages.unreadable);
   }
-  if (sheets.length === 0) throw refuse(415, importMessages.unreadable);
+  if (sheets.length === 0) throw fileRefused(415, importMessages.unreadable);
   return sheets;
 }

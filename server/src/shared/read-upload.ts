@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { uploadMessages } from '@sp/domain';
-import { AppError, badRequest } from '../errors.js';
+import { AppError, badRequest, fileRefused } from '../errors.js';
 
 export interface Upload {
   fields: Record<string, string>;
@@ -33,7 +33,7 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
     }
   } catch (err) {
     if (options.tooLargeMessage && isFileTooLarge(err)) {
-      throw new AppError(413, options.tooLargeMessage, [{ field: 'file', message: options.tooLargeMessage }]);
+      throw fileRefused(413, options.tooLargeMessage);
     }
     // The multipart parser's own complaints (a body cut off, a wrong boundary) are the client's fault (D15);
     // limits and our own errors keep their status.

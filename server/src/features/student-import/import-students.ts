@@ -10,7 +10,7 @@ import {
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { studentImports } from '../../db/schema.js';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError, badRequest, fileRefused } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { displayFileName } from '../../shared/read-upload.js';
 import { todayAtSchool } from '../../shared/registration-window.js';
@@ -38,8 +38,7 @@ async function readImportFile(ctx: AppContext, file: ImportFile | undefined) {
   const sheet = await sheetRows(await readSheet(file!.data, { maxRows }));
   // The reader leaves room for a title line or two above the header; the students themselves are capped here.
   if (sheet.length > maxRows) {
-    const message = importMessages.tooManyRows(maxRows);
-    throw new AppError(413, message, [{ field: 'file', message }]);
+    throw fileRefused(413, importMessages.tooManyRows(maxRows));
   }
   return { name, sheet };
 }

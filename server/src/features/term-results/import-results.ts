@@ -15,7 +15,7 @@ import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { termResults, termSummaries } from '../../db/schema.js';
-import { AppError, badRequest } from '../../errors.js';
+import { badRequest, fileRefused } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { readWorkbook } from '../../shared/read-sheet.js';
 import { displayFileName } from '../../shared/read-upload.js';
@@ -35,8 +35,7 @@ async function readTermFile(ctx: AppContext, file: TermUpload | undefined) {
   const sheets = termFile(await readWorkbook(file.data, { maxRows }));
   // D47: a file past the cap is refused before a row is checked.
   if ((sheets.results?.rows.length ?? 0) > maxRows || (sheets.summaries?.rows.length ?? 0) > maxRows) {
-    const message = resultMessages.tooManyRows(maxRows);
-    throw new AppError(413, message, [{ field: 'file', message }]);
+    throw fileRefused(413, resultMessages.tooManyRows(maxRows));
   }
   return { name: displayFileName(file.name, 'results'), file: sheets };
 }
