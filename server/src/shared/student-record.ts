@@ -8,11 +8,9 @@ import {
   type StudentRecord,
 } from '@sp/domain';
 import type { AppContext } from '../context.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { formClasses, registrationProgress, students } from '../db/schema.js';
 import { documentDone, progressOfStudent } from './registration-progress.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const PROGRESS_COLUMNS = {
   studentData: 'student_data',

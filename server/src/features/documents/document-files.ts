@@ -11,6 +11,7 @@ import {
 } from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { documentChecks, staffUsers, students, uploadedFiles } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -95,8 +96,6 @@ export function documentsHeld(states: readonly DocumentCheckState[]): Record<Doc
 export async function studentDataFiles(ctx: AppContext, studentId: string): Promise<StudentDataFiles> {
   return { student_id: studentId, ...documentsHeld(await documentChecksOf(ctx, studentId)) };
 }
-
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 async function writeCheck(
   tx: Tx,

@@ -13,7 +13,7 @@ import {
 } from '@sp/domain';
 import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { runNamed, type Db, type Values } from '../../db/client.js';
+import { runNamed, type Db, type Tx, type Values } from '../../db/client.js';
 import {
   auditLog,
   ethnicGroups,
@@ -33,8 +33,6 @@ import { closedMessage, registrationFromWindow } from '../../shared/registration
 import { currentTerms } from '../../shared/settings.js';
 
 export const STAFF_ONLY_MESSAGE = 'Class and house are set by the school.';
-
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /** Whether a lookup field's value is in its list (D15), as an SQL test the save's read carries along. */
 const LOOKUPS: Record<string, (v: unknown) => SQL> = {

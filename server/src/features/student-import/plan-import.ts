@@ -15,8 +15,8 @@ import { checkStudent, checkStudentUpdate, type FieldError, type Lookups } from 
 import type { Cell } from '../../shared/read-sheet.js';
 import { isBlankCell } from '../../shared/sheet-table.js';
 import type { SheetRow } from './sheet-rows.js';
-import { storedStudents, type StudentChange, type Tx } from './write-students.js';
-import type { Db } from '../../db/client.js';
+import { storedStudents, type StudentChange } from './write-students.js';
+import type { Db, Tx } from '../../db/client.js';
 
 const DATE_FIELDS = new Set<ImportField>(['date_of_birth', 'entry_date']);
 const LABELS = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.name, c.label]));

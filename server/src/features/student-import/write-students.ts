@@ -2,11 +2,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { inArray, sql } from 'drizzle-orm';
 import { IMPORT_COLUMNS, type ImportField, type NewStudent } from '@sp/domain';
 import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { studentAccounts, students } from '../../db/schema.js';
 import type { Actor } from '../../plugins/auth.js';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
 export { isUniqueViolation } from '../../shared/db-errors.js';
