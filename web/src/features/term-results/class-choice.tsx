@@ -15,6 +15,10 @@ interface Props {
 
 const ALL = '*';
 
+/** The class shown before one is chosen: a staff member with classes starts on their first; others on none. */
+export const firstClass = (data: ResultClasses | undefined): string =>
+  data?.restricted ? (data.classes[0]?.class_id ?? '') : '';
+
 /** A class, the staff member's own first (D44). */
 export function ClassChoice({ id, label, value, onChange, data, allLabel }: Props) {
   const mine = (data?.classes ?? []).filter((c) => c.mine);

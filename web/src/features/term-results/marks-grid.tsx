@@ -29,7 +29,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { ScrollBox } from '../../components/scroll-box';
 import { gridQuery, useResultClasses, useSaveMark } from './api/term-results';
-import { ClassChoice } from './class-choice';
+import { ClassChoice, firstClass } from './class-choice';
 
 interface Editing {
   student: ClassGrid['students'][number];
@@ -202,7 +202,7 @@ export function MarksGrid({ termId }: { termId: number }) {
   const classes = useResultClasses();
   const [picked, setPicked] = useState<string | null>(null);
   // A staff member with classes starts on their own first class.
-  const classId = picked ?? (classes.data?.restricted ? (classes.data.classes[0]?.class_id ?? '') : '');
+  const classId = picked ?? firstClass(classes.data);
   const grid = useQuery({ ...gridQuery(termId, classId), enabled: classId !== '' });
   const [editing, setEditing] = useState<Editing | null>(null);
   const data = grid.data;

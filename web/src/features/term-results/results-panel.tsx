@@ -13,7 +13,7 @@ import { errorMessage } from '../../api/client';
 import { FileProgress } from '../../components/file-progress';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { templatePaths, useResultClasses, useTerms } from './api/term-results';
-import { ClassChoice } from './class-choice';
+import { ClassChoice, firstClass } from './class-choice';
 import { MarksGrid } from './marks-grid';
 import { ResultsPreview } from './results-preview';
 import { useResultsImport } from './use-results-import';
@@ -27,7 +27,7 @@ export function ResultsPanel() {
   const classes = useResultClasses();
   // A staff member with classes starts on their first class; others on the whole school ('').
   const [pickedClass, setPickedClass] = useState<string | null>(null);
-  const classId = pickedClass ?? (classes.data?.restricted ? (classes.data.classes[0]?.class_id ?? '') : '');
+  const classId = pickedClass ?? firstClass(classes.data);
   const flow = useResultsImport(termId);
   const busy = flow.progress.phase !== 'idle';
   const paths = termId === null ? null : templatePaths(termId, classId);
