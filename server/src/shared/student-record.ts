@@ -2,12 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPES,
   STUDENT_FIELD_NAMES,
+  messages,
   stepCompletion,
   type StepProgress,
   type StudentFields,
   type StudentRecord,
 } from '@sp/domain';
 import type { AppContext } from '../context.js';
+import { notFound } from '../errors.js';
+import { assertMayActOn, type Actor } from '../plugins/auth.js';
 import type { Db, Tx } from '../db/client.js';
 import { formClasses, registrationProgress, students } from '../db/schema.js';
 import { documentDone, progressOfStudent } from './registration-progress.js';
@@ -106,4 +109,12 @@ export async function getStudentRecord(ctx: AppContext, id: string): Promise<Stu
     terms_version: row.student.terms_version,
     progress: progressFromRow(row.progress ?? undefined),
   };
+}
+
+/** The record as the family or staff open it (ADR 0009); 404 for an unknown student. */
+export async function readStudentRecord(ctx: AppContext, actor: Actor, id: string): Promise<StudentRecord> {
+  assertMayActOn(actor, id);
+  const record = await getStudentRecord(ctx, id);
+  if (!record) throw notFound(messages.notFound);
+  return record;
 }

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { documentChecks, staffUsers, students, uploadedFiles } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import type { Actor } from '../../plugins/auth.js';
+import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { refreshProgress } from '../../shared/student-record.js';
 
 export const fileUrl = (studentId: string, type: DocumentType): string =>
@@ -93,7 +93,12 @@ export function documentsHeld(states: readonly DocumentCheckState[]): Record<Doc
   return out;
 }
 
-export async function studentDataFiles(ctx: AppContext, studentId: string): Promise<StudentDataFiles> {
+export async function studentDataFiles(
+  ctx: AppContext,
+  actor: Actor,
+  studentId: string,
+): Promise<StudentDataFiles> {
+  assertMayActOn(actor, studentId);
   return { student_id: studentId, ...documentsHeld(await documentChecksOf(ctx, studentId)) };
 }
 
@@ -129,6 +134,7 @@ export async function checkDocument(
     reason: string | null;
   },
 ): Promise<DocumentCheckState[]> {
+  assertMayActOn(actor, input.student_id);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     await requireStudent(tx, input.student_id);
@@ -163,6 +169,7 @@ export async function markDocumentsReceived(
   studentId: string,
   marks: Partial<Record<DocumentType, 0 | 1>>,
 ): Promise<void> {
+  assertMayActOn(actor, studentId);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     await requireStudent(tx, studentId);

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { ethnicGroups, houses, religions } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { buildRegistrationForm } from '../../pdf/registration-form.js';
 import { getStudentRecord } from '../../shared/student-record.js';
 import { readSettings, schoolIdentity, termsFor } from '../../shared/settings.js';
@@ -17,7 +18,8 @@ import { documentChecksOf, documentsHeld, findStudentFile } from './document-fil
 import { printPhoto } from './print-photo.js';
 
 /** Gathers one student's record, names, documents and photo, and prints the registration form. */
-export async function registrationFormPdf(ctx: AppContext, studentId: string): Promise<Buffer> {
+export async function registrationFormPdf(ctx: AppContext, actor: Actor, studentId: string): Promise<Buffer> {
+  assertMayActOn(actor, studentId);
   const record = await getStudentRecord(ctx, studentId);
   if (!record) throw notFound(messages.notFound);
   const fields: StudentFields = Object.fromEntries(

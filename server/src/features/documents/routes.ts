@@ -6,23 +6,15 @@ import {
   documentTypeSchema,
   errorSchema,
   messageSchema,
-  messages,
   storedFileListSchema,
   studentDataFilesSchema,
   studentDataFilesUpdateSchema,
   studentIdSchema,
 } from '@sp/domain';
-import { notFound, errorResponses } from '../../errors.js';
+import { errorResponses } from '../../errors.js';
 import { actorOf, requireAdmin, requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
-import {
-  checkDocument,
-  documentChecksOf,
-  findStudentFile,
-  listStudentFiles,
-  markDocumentsReceived,
-  requireStudent,
-  studentDataFiles,
-} from './document-files.js';
+import { checkDocument, markDocumentsReceived, studentDataFiles } from './document-files.js';
+import { studentDocumentChecks, studentFile, studentFiles } from './student-documents.js';
 import { registrationFormPdf } from './registration-form.js';
 import { readUpload } from '../../shared/read-upload.js';
 import { storeDocument } from './store-document.js';
@@ -57,10 +49,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storedFileListSchema, ...errors },
       },
     },
-    async (request) => {
-      await requireStudent(ctx.db, request.params.student_id);
-      return listStudentFiles(ctx, request.params.student_id);
-    },
+    async (request) => studentFiles(ctx, actorOf(request), request.params.student_id),
   );
 
   app.get(
@@ -75,8 +64,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { student_id, type } = request.params;
-      const file = await findStudentFile(ctx, student_id, type);
-      if (!file) throw notFound(messages.notFound);
+      const file = await studentFile(ctx, actorOf(request), student_id, type);
       const { stream, size } = await ctx.files.read(file.storage_key);
       const ascii = file.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
@@ -105,7 +93,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const pdf = await registrationFormPdf(ctx, request.params.id);
+        const pdf = await registrationFormPdf(ctx, actorOf(request), request.params.id);
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `inline; filename="Registration Form ${request.params.id}.pdf"`)
@@ -128,7 +116,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // studentDataFiles answers 404 for an unknown student itself.
-      return studentDataFiles(ctx, request.params.student_id);
+      return studentDataFiles(ctx, actorOf(request), request.params.student_id);
     },
   );
 
@@ -146,7 +134,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { student_id, ...marks } = request.body;
       await markDocumentsReceived(ctx, actorOf(request), student_id, marks);
-      return studentDataFiles(ctx, student_id);
+      return studentDataFiles(ctx, actorOf(request), student_id);
     },
   );
 
@@ -161,7 +149,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentCheckListSchema, ...errors },
       },
     },
-    (request) => documentChecksOf(ctx, request.params.student_id),
+    (request) => studentDocumentChecks(ctx, actorOf(request), request.params.student_id),
   );
 
   app.post(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  messages,
   registrationStatusSchema,
   saveResultSchema,
   studentIdSchema,
@@ -9,11 +8,11 @@ import {
   studentUpdateSchema,
   wholeNumberParam,
 } from '@sp/domain';
-import { fromZodError, notFound, errorResponses } from '../../errors.js';
+import { fromZodError, errorResponses } from '../../errors.js';
 import { actorOf, requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
 import { registrationStatus, todayAtSchool } from '../../shared/registration-window.js';
 import { saveStudentFields } from './save-student-fields.js';
-import { getStudentRecord } from '../../shared/student-record.js';
+import { readStudentRecord } from '../../shared/student-record.js';
 
 // "Today" moves (dates may not be in the future), so the schema is rebuilt when the school's date changes.
 let cached: { today: string; schema: ReturnType<typeof studentUpdateSchema> } | undefined;
@@ -38,11 +37,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentRecordSchema, ...errors },
       },
     },
-    async (request) => {
-      const record = await getStudentRecord(ctx, request.params.id);
-      if (!record) throw notFound(messages.notFound);
-      return record;
-    },
+    async (request) => readStudentRecord(ctx, actorOf(request), request.params.id),
   );
 
   app.post(

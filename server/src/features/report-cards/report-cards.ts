@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { reportCardReads, students, termResults, termSummaries, terms } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors.js';
 import { buildReportCard } from '../../pdf/report-card.js';
-import type { Actor } from '../../plugins/auth.js';
+import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { isLeftOut, leftOutOfPosting } from '../../shared/posted-cards.js';
 import { buildCardData, termRoster, type TermRow } from './card-data.js';
 
@@ -47,6 +47,7 @@ export async function reportCardTerms(
   actor: Actor,
   studentId: string,
 ): Promise<ReportCardTerm[]> {
+  assertMayActOn(actor, studentId);
   await requireStudent(ctx, studentId);
   const haveReport = sql`(exists (select 1 from ${termResults} r where r.term_id = "terms"."id" and r.student_id = ${studentId})
     or exists (select 1 from ${termSummaries} s where s.term_id = "terms"."id" and s.student_id = ${studentId}))`;
@@ -83,6 +84,7 @@ export async function reportCardPdf(
   year: number,
   termNo: number,
 ): Promise<Buffer> {
+  assertMayActOn(actor, studentId);
   await requireStudent(ctx, studentId);
   const term = await findTerm(ctx, year, termNo);
   if (actor.kind === 'student' && !(await postedFor(ctx, term, studentId)))

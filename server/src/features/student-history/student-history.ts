@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { auditLog, staffUsers, students } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import type { Actor } from '../../plugins/auth.js';
+import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { loadLookupNames, lookupName, type LookupNames } from '../../shared/lookup-names.js';
 
 type AuditRow = typeof auditLog.$inferSelect;
@@ -112,10 +112,11 @@ async function staffNames(ctx: AppContext, page: readonly AuditRow[]): Promise<M
  */
 export async function studentHistory(
   ctx: AppContext,
-  _actor: Actor,
+  actor: Actor,
   studentId: string,
   query: StudentHistoryQuery,
 ): Promise<StudentHistory> {
+  assertMayActOn(actor, studentId);
   const [student] = await ctx.db.select({ id: students.id }).from(students).where(eq(students.id, studentId));
   if (!student) throw notFound('No student with that ID.');
   // Ids grow with every row written, so they order the trail and make a cursor that paging cannot skip.

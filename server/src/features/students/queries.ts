@@ -1,10 +1,12 @@
 import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { listName, type AdminStudent, type StudentListQuery, type StudentListSort } from '@sp/domain';
 import type { AppContext } from '../../context.js';
+import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { registrationProgress, studentAccounts, students } from '../../db/schema.js';
 import { inClass, notDone, progressOfStudent } from '../../shared/registration-progress.js';
 
-export async function getStudentName(ctx: AppContext, id: string) {
+export async function getStudentName(ctx: AppContext, actor: Actor, id: string) {
+  assertMayActOn(actor, id);
   const [row] = await ctx.db
     .select({ id: students.id, first_name: students.first_name, last_name: students.last_name })
     .from(students)
@@ -12,7 +14,8 @@ export async function getStudentName(ctx: AppContext, id: string) {
   return row;
 }
 
-export async function getUserStatus(ctx: AppContext, id: string) {
+export async function getUserStatus(ctx: AppContext, actor: Actor, id: string) {
+  assertMayActOn(actor, id);
   const [row] = await ctx.db
     .select({
       student_id: students.id,

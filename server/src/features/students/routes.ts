@@ -38,7 +38,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await getUserStatus(ctx, request.params.student_id);
+      const row = await getUserStatus(ctx, actorOf(request), request.params.student_id);
       if (!row) throw notFound(messages.notFound);
       return [row];
     },
@@ -56,7 +56,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await getStudentName(ctx, request.params.id);
+      const row = await getStudentName(ctx, actorOf(request), request.params.id);
       if (!row) throw notFound(messages.notFound);
       return [row];
     },

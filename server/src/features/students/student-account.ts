@@ -3,7 +3,7 @@ import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { studentAccounts, students } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
-import type { Actor } from '../../plugins/auth.js';
+import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { endStudentSessions } from '../../plugins/session.js';
 
 const NO_STUDENT = 'No student with that ID.';
@@ -17,6 +17,7 @@ export async function resetStudentPassword(
   actor: Actor,
   studentId: string,
 ): Promise<{ id: string; first_name: string; last_name: string }> {
+  assertMayActOn(actor, studentId);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const [student] = await tx
@@ -47,6 +48,7 @@ export async function setStudentWithdrawn(
   studentId: string,
   withdraw: { reason: string | null } | null,
 ): Promise<{ withdrawn_at: string | null }> {
+  assertMayActOn(actor, studentId);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
