@@ -158,5 +158,7 @@ export const appSettingsSchema = z.object({
   learning_challenges_enabled: z.boolean(),
   terms_and_conditions: z.string(),
   upload_max_mb: z.number(),
+  /** SCHOOL_TIMEZONE: the zone every school date and time is shown and typed in, on the server and the web. */
+  time_zone: z.string(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -48,6 +48,12 @@ export function isRegistrationOpen(
   return dateInZone(now, timeZone) <= window.deadline;
 }
 
+/** The academic year (named by the calendar year it starts in, September) that a day (yyyy-MM-dd) falls in. */
+export const academicYearOf = (day: string): number => {
+  const year = Number(day.slice(0, 4));
+  return Number(day.slice(5, 7)) >= 9 ? year : year - 1;
+};
+
 /** Academic year label: 2025 → "2025-2026". */
 export const academicYearLabel = (year: number): string => `${year}-${year + 1}`;
 

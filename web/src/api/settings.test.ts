@@ -10,6 +10,7 @@ const answer = {
   learning_challenges_enabled: false,
   terms_and_conditions: 'Be kind.',
   upload_max_mb: 10,
+  time_zone: 'America/Port_of_Spain',
 };
 
 const wrongValues: unknown[] = [undefined, null, 'text', 1, Number.NaN, true, {}, []];

@@ -20,6 +20,7 @@ export const settingsCheck: Check<AppSettings> = {
       learning_challenges_enabled,
       terms_and_conditions,
       upload_max_mb,
+      time_zone,
     } = value;
     if (
       typeof school_name !== 'string' ||
@@ -29,7 +30,8 @@ export const settingsCheck: Check<AppSettings> = {
       typeof learning_challenges_enabled !== 'boolean' ||
       typeof terms_and_conditions !== 'string' ||
       typeof upload_max_mb !== 'number' ||
-      Number.isNaN(upload_max_mb)
+      Number.isNaN(upload_max_mb) ||
+      typeof time_zone !== 'string'
     )
       return { success: false };
     const data = {
@@ -40,6 +42,7 @@ export const settingsCheck: Check<AppSettings> = {
       learning_challenges_enabled,
       terms_and_conditions,
       upload_max_mb,
+      time_zone,
     };
     return { success: true, data };
   },

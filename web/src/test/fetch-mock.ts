@@ -24,6 +24,7 @@ export const defaultSettings = {
   learning_challenges_enabled: false,
   terms_and_conditions: 'I agree to the school rules.',
   upload_max_mb: 10,
+  time_zone: 'America/Port_of_Spain',
 };
 
 /**

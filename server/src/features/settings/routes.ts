@@ -33,7 +33,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary:
-          'School name, motto, logo, feature switches, terms text and upload limit: what the pages need before sign-in',
+          'School name, motto, logo, feature switches, terms text, upload limit and time zone: what the pages need before sign-in',
         response: { 200: appSettingsSchema },
       },
     },
@@ -56,6 +56,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         learning_challenges_enabled: s.learning_challenges_enabled,
         terms_and_conditions: terms.text,
         upload_max_mb: ctx.config.UPLOAD_MAX_MB,
+        time_zone: ctx.config.SCHOOL_TIMEZONE,
       };
     },
   );

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { studentIdLookupSchema } from '@sp/domain';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
+import { useSchoolTime } from '../../api/school-time';
 import { TextInput } from '../../components/text-input';
 import { useStudentIdLookup, type StudentIdLookup } from './api/student-id-lookup';
 import { IdLookupResults } from './id-lookup-results';
@@ -25,6 +26,7 @@ const emptySearch: StudentIdLookup = { first_name: '', last_name: '', date_of_bi
 /** "Click here to get your student ID": an exact search by name and date of birth (D1). */
 export function IdLookupDialog({ open, onClose, onChoose }: Props) {
   const lookup = useStudentIdLookup();
+  const today = useSchoolTime()?.today();
   const form = useForm<StudentIdLookup>({
     resolver: zodResolver(studentIdLookupSchema),
     defaultValues: emptySearch,
@@ -72,7 +74,7 @@ export function IdLookupDialog({ open, onClose, onChoose }: Props) {
             margin="dense"
             error={Boolean(errors.date_of_birth)}
             helperText={errors.date_of_birth?.message}
-            inputProps={{ max: new Date().toLocaleDateString('sv-SE') }}
+            inputProps={{ max: today }}
             shrinkLabel
           />
           {lookup.isPending && <LinearProgress aria-label="Searching" sx={{ mt: 2 }} />}

@@ -21,6 +21,7 @@ import {
 } from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { useSchoolTime } from '../../api/school-time';
 import { useMissingResults, usePostTerm, useScheduleRelease, type Inclusion } from './api/posting';
 import { MissingResultsCheck } from './missing-results-check';
 
@@ -61,11 +62,15 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
           ),
       },
     );
+  const schoolTime = useSchoolTime();
   const scheduleAt = (value: string | null) => {
     setScheduleError(null);
-    if (value !== null && !normalSchoolTime(value)) return setScheduleError(releaseMessages.format);
+    // The typed time is the school's wall clock, whatever the browser's zone; the server gets the instant.
+    const local = value === null ? null : normalSchoolTime(value);
+    const at = local === null ? null : schoolTime?.instant(local);
+    if (value !== null && !at) return setScheduleError(releaseMessages.format);
     schedule.mutate(
-      { id: term.id, release_at: value === null ? null : value.trim() },
+      { id: term.id, release_at: at ? at.toISOString() : null },
       { onError: (e) => setScheduleError(errorMessage(e)) },
     );
   };
@@ -149,7 +154,7 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
                       variant="outlined"
                       sx={{ minHeight: 44, alignSelf: 'flex-start' }}
                       onClick={() => scheduleAt(releaseAt)}
-                      disabled={!releaseAt || schedule.isPending}
+                      disabled={!releaseAt || !schoolTime || schedule.isPending}
                     >
                       Schedule
                     </Button>

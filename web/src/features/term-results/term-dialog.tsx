@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { Term } from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { useSchoolTime } from '../../api/school-time';
 import { useSaveTerm } from './api/term-results';
 
 interface Props {
@@ -18,16 +19,13 @@ interface Props {
   onClose: () => void;
 }
 
-const thisYear = () => {
-  const now = new Date();
-  return now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1;
-};
-
 /** Add or change a term: academic year, term 1–3, its dates, possible sessions and the next term's start. */
 export function TermDialog({ term, onClose }: Props) {
   const save = useSaveTerm();
+  // A new term starts in this academic year as the school's calendar has it, whatever the browser's.
+  const thisYear = useSchoolTime()?.academicYear();
   const [form, setForm] = useState({
-    year: String(term?.year ?? thisYear()),
+    year: String(term?.year ?? thisYear ?? ''),
     term: String(term?.term ?? 1),
     start_date: term?.start_date ?? '',
     end_date: term?.end_date ?? '',

@@ -5,12 +5,12 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import {
   EARLIEST_ADMIN_BIRTH_DATE,
-  dateInZone,
   earliestBirthDateMessage,
   studentField,
   type LookupName,
 } from '@sp/domain';
 import { format, isValid, parseISO } from 'date-fns';
+import { useSchoolTime } from '../../../api/school-time';
 import { useLookupOptions } from '../../../components/student-record/api/get-lookup';
 
 export const EDIT_FIELDS = [
@@ -86,6 +86,7 @@ export function EditStudentFields(props: Props) {
     />
   );
   const birth = drafts.date_of_birth ? parseISO(drafts.date_of_birth) : null;
+  const today = useSchoolTime()?.today();
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       {text('first_name')}
@@ -97,7 +98,7 @@ export function EditStudentFields(props: Props) {
         views={['year', 'month', 'day']}
         format="yyyy-MM-dd"
         minDate={parseISO(EARLIEST_ADMIN_BIRTH_DATE)}
-        maxDate={parseISO(dateInZone(new Date()))}
+        maxDate={today ? parseISO(today) : undefined}
         onAccept={(value) => {
           if (!value || !isValid(value)) return;
           const day = format(value, 'yyyy-MM-dd');

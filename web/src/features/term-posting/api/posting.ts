@@ -49,7 +49,7 @@ export function usePostTerm() {
   });
 }
 
-/** A release typed on the school's clock ("2026-12-01 08:00"), or null to cancel. */
+/** The instant of a release (ISO, worked out from the school's clock), or null to cancel. */
 export function useScheduleRelease() {
   const client = useQueryClient();
   return useMutation({
