@@ -12,6 +12,7 @@ export * from './completion.js';
 export * from './student-export.js';
 export * from './student-history.js';
 export * from './student-import.js';
+export * from './file-preview.js';
 export * from './spreadsheet-date.js';
 export * from './staff-accounts.js';
 export * from './term-results.js';

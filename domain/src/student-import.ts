@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { studentIdSchema } from './auth-schemas.js';
+import { fieldErrorSchema, filePreviewSchema } from './file-preview.js';
 import { messages, tooLong } from './messages.js';
 import { wholeNumberParam } from './query-params.js';
 import { fieldSchema } from './student-record.js';
@@ -149,9 +150,6 @@ export const importMessages = {
 export const IMPORT_ROW_STATUSES = ['new', 'changed', 'unchanged', 'error'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
-/** One field's problem in a previewed row. */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
-
 export const importRowSchema = z.object({
   /** The row number as a spreadsheet shows it (the header is usually row 1). */
   line: z.number(),
@@ -188,16 +186,11 @@ export const importPreviewQuerySchema = z.strictObject({
 });
 export type ImportPreviewQuery = z.infer<typeof importPreviewQuerySchema>;
 
-export const importPreviewSchema = z.object({
-  file_name: z.string(),
-  counts: importCountsSchema,
+export const importPreviewSchema = filePreviewSchema(importCountsSchema, importRowSchema).extend({
   /** The rows shown: with no status asked for, the rows with errors when there are any, else all. */
   status: z.enum(IMPORT_ROW_FILTERS),
-  page: z.number(),
-  page_size: z.number(),
   /** Rows with that status in the whole file. */
   total: z.number(),
-  rows: z.array(importRowSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

@@ -5,7 +5,7 @@ import { messages } from './messages.js';
 import { isRealDate, timestampInZone } from './rules.js';
 import { idParam, idParamsSchema, wholeNumberParam } from './query-params.js';
 import { ABSENT_INPUT, ABSENT_WORDS, MARK_MAX, MARK_MIN, isValidMark, listLines } from './term-results.js';
-import { fieldErrorSchema } from './student-import.js';
+import { fieldErrorSchema, filePreviewSchema } from './file-preview.js';
 
 /** Terms, subjects, results and posting (D17, D24): the shapes the admin area and the server share. */
 
@@ -233,14 +233,9 @@ export const resultCountsSchema = z.object({
 });
 export type ResultCounts = z.infer<typeof resultCountsSchema>;
 
-export const resultPreviewSchema = z.object({
-  file_name: z.string(),
-  counts: resultCountsSchema,
-  /** One page of rows, errors first, then changed, new, unchanged and blank rows (D47). */
-  rows: z.array(resultPreviewRowSchema),
+/** Rows come errors first, then changed, new, unchanged and blank rows (D47). */
+export const resultPreviewSchema = filePreviewSchema(resultCountsSchema, resultPreviewRowSchema).extend({
   total_rows: z.number(),
-  page: z.number(),
-  page_size: z.number(),
 });
 /** D47: rows per preview answer; a row's errors are capped too. */
 export const RESULT_PREVIEW_PAGE_SIZE = 200;
