@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { useSchoolTime } from '../../../api/school-time';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useStudent } from '../../../components/student-record/api/get-student';
 import {
@@ -53,6 +54,7 @@ export function EditStudentDialog({ student, onClose }: Props) {
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const record = useStudent(student.id);
   const queryClient = useQueryClient();
+  const today = useSchoolTime()?.today();
   const [status, setStatus] = useState<EditStatus>({ phase: 'idle' });
   const [drafts, setDrafts] = useState<EditDrafts | null>(null);
   const [problems, setProblems] = useState<Partial<Record<EditField, string>>>({});
@@ -65,8 +67,8 @@ export function EditStudentDialog({ student, onClose }: Props) {
     }
   }, [record.data]);
 
-  const save = async (name: EditField, value: string) => {
-    const problem = editProblem(name, value);
+  const save = async (name: EditField, value: string, boxProblem?: string) => {
+    const problem = boxProblem ?? editProblem(name, value, today);
     setProblems((p) => ({ ...p, [name]: problem ?? undefined }));
     if (problem || !stored.current || stored.current[name] === value) return;
     setStatus({ phase: 'saving' });
@@ -102,7 +104,8 @@ export function EditStudentDialog({ student, onClose }: Props) {
             drafts={drafts}
             problems={problems}
             onChange={(name, value) => setDrafts((d) => d && { ...d, [name]: value })}
-            onCommit={(name, value) => void save(name, value)}
+            onCommit={(name, value, problem) => void save(name, value, problem)}
+            today={today}
           />
         )}
         <EditSaveStatus status={status} />

@@ -1,16 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import {
   EARLIEST_ADMIN_BIRTH_DATE,
   earliestBirthDateMessage,
+  futureDateMessage,
+  messages,
   studentField,
   type LookupName,
 } from '@sp/domain';
-import { format, isValid, parseISO } from 'date-fns';
-import { useSchoolTime } from '../../../api/school-time';
 import { useLookupOptions } from '../../../components/student-record/api/get-lookup';
 
 export const EDIT_FIELDS = [
@@ -27,12 +24,18 @@ export type EditDrafts = Record<EditField, string>;
 const labels: Partial<Record<EditField, string>> = { birth_cert_no: 'Birth Certificate Pin' };
 const label = (name: EditField) => labels[name] ?? studentField(name)?.label ?? name;
 
-/** The dialog's own rules (spec section 5): names are required ('Required'), lengths from the field table. */
-export function editProblem(name: EditField, value: string): string | null {
-  if ((name === 'first_name' || name === 'last_name') && !value.trim()) return 'Required';
+const REQUIRED: readonly EditField[] = ['first_name', 'last_name', 'date_of_birth'];
+
+/**
+ * The dialog's own rules (spec section 5): names and the date of birth are required ('Required'), lengths
+ * from the field table, a date of birth from 1950-01-01 to today at the school (`today`, yyyy-MM-dd).
+ */
+export function editProblem(name: EditField, value: string, today?: string): string | null {
+  if (REQUIRED.includes(name) && !value.trim()) return messages.editRequired;
   const max = studentField(name)?.maxLength;
   if (max && value.length > max) return `Use at most ${max} characters.`;
-  if (name === 'date_of_birth' && value && value < EARLIEST_ADMIN_BIRTH_DATE) return earliestBirthDateMessage;
+  if (name === 'date_of_birth' && value < EARLIEST_ADMIN_BIRTH_DATE) return earliestBirthDateMessage;
+  if (name === 'date_of_birth' && today && value > today) return futureDateMessage;
   return null;
 }
 
@@ -40,8 +43,10 @@ interface Props {
   drafts: EditDrafts;
   problems: Partial<Record<EditField, string>>;
   onChange: (name: EditField, value: string) => void;
-  /** The field was left, or a choice or date was made: save it. */
-  onCommit: (name: EditField, value: string) => void;
+  /** The field was left or a choice was made: save it, unless the box already knows its `problem`. */
+  onCommit: (name: EditField, value: string, problem?: string) => void;
+  /** Today at the school (yyyy-MM-dd), the latest date of birth; undefined until the settings have loaded. */
+  today?: string;
 }
 
 function LookupSelect({ name, lookup, ...props }: Props & { name: EditField; lookup: LookupName }) {
@@ -68,6 +73,35 @@ function LookupSelect({ name, lookup, ...props }: Props & { name: EditField; loo
   );
 }
 
+/**
+ * The browser's own date input, as on the registration form: typed with the keyboard, the phone's own picker
+ * on a phone, and no date library to download. It holds yyyy-MM-dd like the record.
+ */
+function BirthDateInput({ drafts, problems, onChange, onCommit, today }: Props) {
+  const commit = (input: EventTarget) => {
+    if (!(input instanceof HTMLInputElement)) return;
+    // A date missing its day, month or year holds '' and says so through `badInput`.
+    onCommit('date_of_birth', input.value, input.validity.badInput ? messages.dateIncomplete : undefined);
+  };
+  return (
+    <TextField
+      id="edit-date_of_birth"
+      type="date"
+      label={label('date_of_birth')}
+      value={drafts.date_of_birth}
+      onChange={(event) => onChange('date_of_birth', event.target.value)}
+      onBlur={(event) => commit(event.target)}
+      // Enter saves the date, as leaving the box would.
+      onKeyDown={(event) => event.key === 'Enter' && commit(event.target)}
+      error={Boolean(problems.date_of_birth)}
+      helperText={problems.date_of_birth}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: EARLIEST_ADMIN_BIRTH_DATE, max: today } }}
+      fullWidth
+      margin="dense"
+    />
+  );
+}
+
 export function EditStudentFields(props: Props) {
   const { drafts, problems, onChange, onCommit } = props;
   const text = (name: EditField) => (
@@ -85,40 +119,14 @@ export function EditStudentFields(props: Props) {
       margin="dense"
     />
   );
-  const birth = drafts.date_of_birth ? parseISO(drafts.date_of_birth) : null;
-  const today = useSchoolTime()?.today();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
+    <>
       {text('first_name')}
       {text('last_name')}
-      <DatePicker
-        label={label('date_of_birth')}
-        value={birth && isValid(birth) ? birth : null}
-        openTo="year"
-        views={['year', 'month', 'day']}
-        format="yyyy-MM-dd"
-        minDate={parseISO(EARLIEST_ADMIN_BIRTH_DATE)}
-        maxDate={today ? parseISO(today) : undefined}
-        onAccept={(value) => {
-          if (!value || !isValid(value)) return;
-          const day = format(value, 'yyyy-MM-dd');
-          onChange('date_of_birth', day);
-          onCommit('date_of_birth', day);
-        }}
-        slotProps={{
-          field: { readOnly: true },
-          textField: {
-            id: 'edit-date_of_birth',
-            fullWidth: true,
-            margin: 'dense',
-            error: Boolean(problems.date_of_birth),
-            helperText: problems.date_of_birth ?? 'Pick the year, the month, then the day.',
-          },
-        }}
-      />
+      <BirthDateInput {...props} />
       {text('birth_cert_no')}
       <LookupSelect {...props} name="class_id" lookup="formClasses" />
       <LookupSelect {...props} name="house_code" lookup="houses" />
-    </LocalizationProvider>
+    </>
   );
 }
