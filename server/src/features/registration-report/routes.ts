@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REGISTRATION_REPORT_FILE_NAME, registrationReportQuerySchema } from '@sp/domain';
 import { requireAdmin } from '../../plugins/auth.js';
 import { registrationReportPdf } from './registration-report.js';
+import { contentDisposition } from '../../shared/download-headers.js';
 
 /** The registration report (spec section 7, D9): a PDF for staff, of the school, a form level or a class. */
 export const registrationReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const registrationReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await registrationReportPdf(ctx, request.query);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${REGISTRATION_REPORT_FILE_NAME}"`)
+        .header('Content-Disposition', contentDisposition(REGISTRATION_REPORT_FILE_NAME, 'inline'))
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },

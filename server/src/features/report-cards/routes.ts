@@ -17,6 +17,7 @@ import { errorResponses } from '../../errors.js';
 import { actorOf, requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.js';
 import { getJob, jobFile, listJobs, startClassJob } from './class-jobs.js';
 import { reportCardPdf, reportCardTerms, termReads, termsWithReads } from './report-cards.js';
+import { contentDisposition } from '../../shared/download-headers.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const TAGS = ['term reports'];
@@ -57,7 +58,7 @@ export const reportCardRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', 'application/pdf')
         .header(
           'Content-Disposition',
-          `inline; filename="Report Card ${student_id} ${year} Term ${term}.pdf"`,
+          contentDisposition(`Report Card ${student_id} ${year} Term ${term}.pdf`, 'inline'),
         )
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
@@ -153,7 +154,7 @@ export const reportCardRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('Content-Type', kind === 'zip' ? 'application/zip' : 'application/pdf')
         .header('Content-Length', file.length)
-        .header('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"`)
+        .header('Content-Disposition', contentDisposition(name))
         .header('Cache-Control', 'private, no-store')
         .send(file);
     },

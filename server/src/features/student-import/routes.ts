@@ -16,6 +16,7 @@ import { readUpload } from '../../shared/read-upload.js';
 import { addStudent } from './add-student.js';
 import { importHistory, importStudents, previewImport } from './import-students.js';
 import { importTemplateCsv, importTemplateXlsx } from './template.js';
+import { contentDisposition } from '../../shared/download-headers.js';
 
 const errors = errorResponses(400, 401, 403);
 const uploadErrors = errorResponses(400, 401, 403, 409, 413, 415);
@@ -37,7 +38,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="${IMPORT_TEMPLATE_NAME}.csv"`)
+        .header('Content-Disposition', contentDisposition(`${IMPORT_TEMPLATE_NAME}.csv`))
         .send(importTemplateCsv()),
   );
 
@@ -51,7 +52,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('Content-Type', XLSX_TYPE)
         .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="${IMPORT_TEMPLATE_NAME}.xlsx"`)
+        .header('Content-Disposition', contentDisposition(`${IMPORT_TEMPLATE_NAME}.xlsx`))
         .send(await importTemplateXlsx()),
   );
 

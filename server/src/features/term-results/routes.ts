@@ -42,6 +42,7 @@ import {
   updateTerm,
   findTerm,
 } from './terms.js';
+import { contentDisposition } from '../../shared/download-headers.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415);
@@ -192,7 +193,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .header('Content-Type', template.type)
           .header('Cache-Control', 'no-store')
-          .header('Content-Disposition', `attachment; filename="${name}"`)
+          .header('Content-Disposition', contentDisposition(name))
           .send(await template.make(ctx, term, choice));
       },
     );
