@@ -1,17 +1,16 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IMPORT_COLUMNS, IMPORT_FILE_ACCEPT, IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '@sp/domain';
+import { IMPORT_COLUMNS, IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '@sp/domain';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../paths';
 import { importTemplatePaths } from './api/import-students';
-import { FileProgress } from '../../components/file-progress';
+import { ChooseFileButton } from '../../components/file-import/choose-file-button';
+import { FileImportStatus } from '../../components/file-import/file-import-status';
 import { ImportHistory } from './import-history';
 import { ImportPreviewView } from './import-preview-view';
 import { useImportFlow } from './use-import-flow';
@@ -35,20 +34,7 @@ export function ImportPanel() {
           first time with their date of birth.
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={busy}>
-            Choose file
-            <input
-              hidden
-              type="file"
-              accept={IMPORT_FILE_ACCEPT}
-              aria-label="Student file (CSV or XLSX)"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) flow.choose(file);
-              }}
-            />
-          </Button>
+          <ChooseFileButton label="Student file (CSV or XLSX)" disabled={busy} onChoose={flow.choose} />
           <Button href={importTemplatePaths.csv} download startIcon={<FileDownloadIcon />}>
             CSV template
           </Button>
@@ -59,22 +45,7 @@ export function ImportPanel() {
             Add student
           </Button>
         </Stack>
-        {flow.file && (
-          <Typography variant="body2" sx={{ mt: 2, wordBreak: 'break-all' }}>
-            File: {flow.file.name}
-          </Typography>
-        )}
-        <FileProgress progress={flow.progress} />
-        {flow.error && (
-          <Alert severity="error" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-            {flow.error}
-          </Alert>
-        )}
-        {flow.result && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {flow.result.message}
-          </Alert>
-        )}
+        <FileImportStatus flow={flow} />
       </Paper>
       {flow.preview && (
         <ImportPreviewView

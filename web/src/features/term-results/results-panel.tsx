@@ -1,5 +1,4 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,10 +6,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { IMPORT_FILE_ACCEPT, IMPORT_MAX_MB, MARK_CELL_HELP, academicYearLabel } from '@sp/domain';
+import { IMPORT_MAX_MB, MARK_CELL_HELP, academicYearLabel } from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { FileProgress } from '../../components/file-progress';
+import { ChooseFileButton } from '../../components/file-import/choose-file-button';
+import { FileImportStatus } from '../../components/file-import/file-import-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { templatePaths, useResultClasses, useTerms } from './api/term-results';
 import { ClassChoice, firstClass } from './class-choice';
@@ -77,25 +77,11 @@ export function ResultsPanel() {
           {classes.data?.restricted && ' You enter marks for your own classes only.'}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button
-            component="label"
-            variant="contained"
-            startIcon={<UploadFileIcon />}
+          <ChooseFileButton
+            label="Results file (CSV or XLSX)"
             disabled={busy || termId === null}
-          >
-            Choose file
-            <input
-              hidden
-              type="file"
-              accept={IMPORT_FILE_ACCEPT}
-              aria-label="Results file (CSV or XLSX)"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) flow.choose(file);
-              }}
-            />
-          </Button>
+            onChoose={flow.choose}
+          />
           {paths && (
             <>
               <Button href={paths.xlsx} download startIcon={<FileDownloadIcon />}>
@@ -110,22 +96,7 @@ export function ResultsPanel() {
             </>
           )}
         </Stack>
-        {flow.file && (
-          <Typography variant="body2" sx={{ mt: 2, wordBreak: 'break-all' }}>
-            File: {flow.file.name}
-          </Typography>
-        )}
-        <FileProgress progress={flow.progress} />
-        {flow.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {flow.error}
-          </Alert>
-        )}
-        {flow.result && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {flow.result.message}
-          </Alert>
-        )}
+        <FileImportStatus flow={flow} />
       </Paper>
       {flow.preview && (
         <ResultsPreview preview={flow.preview} busy={busy} onConfirm={flow.confirm} onCancel={flow.reset} />

@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { FileProgress, type Progress } from '../file-progress';
+
+interface Props {
+  flow: {
+    file: File | null;
+    progress: Progress;
+    error: string | null;
+    result: { message: string } | null;
+  };
+}
+
+/** The file chosen, the upload under way, and how the last check or import ended. */
+export function FileImportStatus({ flow }: Props) {
+  return (
+    <>
+      {flow.file && (
+        <Typography variant="body2" sx={{ mt: 2, wordBreak: 'break-all' }}>
+          File: {flow.file.name}
+        </Typography>
+      )}
+      <FileProgress progress={flow.progress} />
+      {flow.error && (
+        <Alert severity="error" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+          {flow.error}
+        </Alert>
+      )}
+      {flow.result && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {flow.result.message}
+        </Alert>
+      )}
+    </>
+  );
+}
