@@ -1,6 +1,5 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { ImportCounts, ImportRowStatus } from '@sp/domain';
+import { CountChips } from '../../components/file-import/status-chips';
 
 export const STATUS_LABELS: Record<ImportRowStatus, string> = {
   new: 'New',
@@ -26,15 +25,13 @@ export const COUNT_OF: Record<ImportRowStatus, keyof ImportCounts> = {
 /** The rows of a file by what importing does with them. */
 export function ImportCountChips({ counts }: { counts: ImportCounts }) {
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {(Object.keys(COUNT_OF) as ImportRowStatus[]).map((status) => (
-        <Chip
-          key={status}
-          color={STATUS_COLORS[status]}
-          variant="outlined"
-          label={`${STATUS_LABELS[status]}: ${counts[COUNT_OF[status]]}`}
-        />
-      ))}
-    </Stack>
+    <CountChips
+      counts={(Object.keys(COUNT_OF) as ImportRowStatus[]).map((status) => ({
+        key: status,
+        label: STATUS_LABELS[status],
+        color: STATUS_COLORS[status],
+        count: counts[COUNT_OF[status]],
+      }))}
+    />
   );
 }

@@ -1,14 +1,6 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   CLASS_LABEL,
@@ -18,17 +10,24 @@ import {
   type ResultPreviewRow,
 } from '@sp/domain';
 import { useMemo, useState } from 'react';
-import { ScrollBox } from '../../components/scroll-box';
+import { PreviewTable, type PreviewColumn } from '../../components/file-import/preview-table';
+import {
+  CountChips,
+  RowErrors,
+  StatusChip,
+  type StatusLook,
+} from '../../components/file-import/status-chips';
 
 const PAGE_SIZE = 50;
 type Status = ResultPreviewRow['status'];
-const STATUS: Record<Status, { label: string; color: 'success' | 'primary' | 'default' | 'error' }> = {
+const STATUS: Record<Status, StatusLook> = {
   error: { label: 'Error', color: 'error' },
   new: { label: 'New', color: 'success' },
   changed: { label: 'Changed', color: 'primary' },
   unchanged: { label: 'Unchanged', color: 'default' },
   blank: { label: 'Not entered', color: 'default' },
 };
+const STATUSES = Object.keys(STATUS) as Status[];
 const LABELS = new Map<string, string>([
   ...[...RESULT_COLUMNS, ...SUMMARY_COLUMNS].map((c): [string, string] => [c.name, c.label]),
   ['class_id', CLASS_LABEL],
@@ -37,13 +36,7 @@ const countOf = (counts: ResultPreview['counts'], s: Status) => counts[s === 'er
 
 /** A changed row: each field old → new ("(none)" where nothing was stored or is written). */
 function Details({ row }: { row: ResultPreviewRow }) {
-  if (row.errors.length)
-    return row.errors.map((e) => (
-      <div key={`${e.field}${e.message}`}>
-        {LABELS.get(e.field) ? `${LABELS.get(e.field)}: ` : ''}
-        {e.message}
-      </div>
-    ));
+  if (row.errors.length) return <RowErrors errors={row.errors} labels={LABELS} />;
   if (!row.changes.length) return row.shown;
   return row.changes.map((c) => (
     <div key={c.field}>
@@ -51,6 +44,19 @@ function Details({ row }: { row: ResultPreviewRow }) {
     </div>
   ));
 }
+
+const COLUMNS: PreviewColumn<ResultPreviewRow>[] = [
+  {
+    header: 'Row',
+    cell: (r) => `${r.sheet === 'summaries' ? 'Summary ' : ''}${r.line}`,
+    cellSx: { whiteSpace: 'nowrap' },
+  },
+  { header: 'Status', cell: (r) => <StatusChip look={STATUS[r.status]} /> },
+  { header: 'Details', cell: (r) => <Details row={r} />, headSx: { minWidth: { xs: 150, sm: 220 } } },
+  { header: 'ID', cell: (r) => r.student_id, cellSx: { whiteSpace: 'nowrap' } },
+  { header: 'Subject', cell: (r) => r.subject },
+  { header: 'Name', cell: (r) => r.name, cellSx: { whiteSpace: 'nowrap' } },
+];
 
 /** What a term's file would do, row by row; errors first. Nothing is written until Import. */
 export function ResultsPreview({
@@ -80,87 +86,32 @@ export function ResultsPreview({
       <Typography variant="body2" sx={{ mb: 1 }}>
         Nothing is saved until you import. Rows with errors are left out.
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {(Object.keys(STATUS) as Status[]).map((s) => (
-          <Chip
-            key={s}
-            variant="outlined"
-            color={STATUS[s].color}
-            label={`${STATUS[s].label}: ${countOf(counts, s)}`}
-          />
-        ))}
-      </Stack>
-      <TextField
-        select
-        size="small"
-        id="results-row-filter"
-        label="Show rows"
-        value={filter}
-        onChange={(e) => {
-          setFilter(e.target.value as Status | 'all');
-          setPage(0);
+      <CountChips counts={STATUSES.map((s) => ({ key: s, ...STATUS[s], count: countOf(counts, s) }))} />
+      <PreviewTable
+        columns={COLUMNS}
+        rows={visible.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
+        rowKey={(r) => `${r.sheet}-${r.line}`}
+        filter={{
+          id: 'results-row-filter',
+          value: filter,
+          options: [
+            { value: 'all', label: `All rows (${total})` },
+            ...STATUSES.map((s) => ({ value: s, label: STATUS[s].label })),
+          ],
+          onChange: (value) => {
+            setFilter(value as Status | 'all');
+            setPage(0);
+          },
         }}
-        slotProps={{ select: { native: true } }}
-        sx={{ my: 2, minWidth: 200 }}
-      >
-        <option value="all">All rows ({total})</option>
-        {(Object.keys(STATUS) as Status[]).map((s) => (
-          <option key={s} value={s}>
-            {STATUS[s].label}
-          </option>
-        ))}
-      </TextField>
-      {total > rows.length && (
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          Showing the first {rows.length} of {total.toLocaleString('en-US')} rows: errors first, then changes.
-          Fix the errors in the file and choose it again to see the rest.
-        </Typography>
-      )}
-      <ScrollBox label="Rows of the file, scrollable">
-        <Table size="small" aria-label="Rows of the file">
-          <TableHead>
-            <TableRow>
-              <TableCell>Row</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell sx={{ minWidth: { xs: 150, sm: 220 } }}>Details</TableCell>
-              <TableCell>ID</TableCell>
-              <TableCell>Subject</TableCell>
-              <TableCell>Name</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {visible.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((r) => (
-              <TableRow key={`${r.sheet}-${r.line}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {r.sheet === 'summaries' ? 'Summary ' : ''}
-                  {r.line}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" color={STATUS[r.status].color} label={STATUS[r.status].label} />
-                </TableCell>
-                <TableCell>
-                  <Details row={r} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.student_id}</TableCell>
-                <TableCell>{r.subject}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.name}</TableCell>
-              </TableRow>
-            ))}
-            {visible.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6}>No rows to show.</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </ScrollBox>
-      <TablePagination
-        component="div"
-        count={visible.length}
-        page={page}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_e, p) => setPage(p)}
+        note={
+          total > rows.length && (
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              Showing the first {rows.length} of {total.toLocaleString('en-US')} rows: errors first, then
+              changes. Fix the errors in the file and choose it again to see the rest.
+            </Typography>
+          )
+        }
+        pagination={{ count: visible.length, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button variant="contained" onClick={onConfirm} disabled={busy || writes === 0}>
