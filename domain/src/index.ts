@@ -16,6 +16,7 @@ export * from './file-preview.js';
 export * from './spreadsheet-date.js';
 export * from './staff-accounts.js';
 export * from './term-results.js';
+export * from './form-subject-rows.js';
 export * from './report-cards.js';
 export * from './term-admin.js';
 export * from './backups.js';
