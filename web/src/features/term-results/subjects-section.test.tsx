@@ -72,7 +72,7 @@ describe('the Subjects section', { timeout: 20_000 }, () => {
     expect(maths?.textContent).not.toContain('as every term');
     expect(bodyRows()).toHaveLength(2);
     const course = (row: HTMLElement | undefined) =>
-      (within(row!).getByRole('spinbutton', { name: 'Course %' }) as HTMLInputElement).value;
+      within(row!).getByRole<HTMLInputElement>('spinbutton', { name: 'Course %' }).value;
     expect(course(maths)).toBe('60');
     expect(course(english)).toBe('30');
     // Only the term's own row can be removed from the term.
