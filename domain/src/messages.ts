@@ -33,6 +33,7 @@ export const messages = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   csrfMissing: 'The security token is missing or out of date. Reload the page and try again.',
   notFound: 'Not found.',
+  noStudent: 'No student with that ID.',
   serverError: 'Something went wrong on our side. Please try again.',
   lookupDisabled: 'Student ID look-up is not available.',
   passwordTooShort: `Use at least 8 characters.`,

@@ -3,6 +3,7 @@ import {
   DOCUMENT_TYPES,
   documentState,
   isDocumentDone,
+  messages,
   type DocumentCheckState,
   type DocumentCheckStatus,
   type DocumentType,
@@ -51,7 +52,7 @@ export async function findStudentFile(ctx: AppContext, studentId: string, type: 
 /** 404 for a student ID that does not exist, so staff never read an empty answer as "nothing on file". */
 export async function requireStudent(db: Pick<AppContext['db'], 'select'>, studentId: string): Promise<void> {
   const [student] = await db.select({ id: students.id }).from(students).where(eq(students.id, studentId));
-  if (!student) throw notFound('No student with that ID.');
+  if (!student) throw notFound(messages.noStudent);
 }
 
 /** Each of the four documents with its file (if any) and the staff check (D23). */

@@ -1,5 +1,6 @@
 import {
   chooseFromListMessage,
+  messages,
   stepCompletion,
   studentField,
   type StepProgress,
@@ -51,7 +52,7 @@ export function planSave(
       chooseFromListMessage,
       wrong.map((field) => ({ field, message: chooseFromListMessage })),
     );
-  if (!current) throw notFound('No student with that ID.');
+  if (!current) throw notFound(messages.noStudent);
   const before = current.fields;
   const changed = Object.keys(changes).filter((k) => asText(before[k]) !== asText(changes[k]));
   // A record posted back whole carries class and house unchanged; only changing them is refused.

@@ -5,6 +5,7 @@ import {
   HISTORY_ACTION_LABELS,
   fieldHeadingOf,
   formatPhone,
+  messages,
   studentField,
   type DocumentCheckStatus,
   type DocumentType,
@@ -118,7 +119,7 @@ export async function studentHistory(
 ): Promise<StudentHistory> {
   assertMayActOn(actor, studentId);
   const [student] = await ctx.db.select({ id: students.id }).from(students).where(eq(students.id, studentId));
-  if (!student) throw notFound('No student with that ID.');
+  if (!student) throw notFound(messages.noStudent);
   // Ids grow with every row written, so they order the trail and make a cursor that paging cannot skip.
   const rows = await ctx.db
     .select()

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { messages } from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { studentAccounts, students } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { endStudentSessions } from '../../plugins/session.js';
-
-const NO_STUDENT = 'No student with that ID.';
 
 /**
  * Staff reset a student's password (spec section 4, D9): the next sign-in is by date of birth and must set a
@@ -24,7 +23,7 @@ export async function resetStudentPassword(
       .select({ id: students.id, first_name: students.first_name, last_name: students.last_name })
       .from(students)
       .where(eq(students.id, studentId));
-    if (!student) throw notFound(NO_STUDENT);
+    if (!student) throw notFound(messages.noStudent);
     await tx
       .insert(studentAccounts)
       .values({ student_id: studentId, password_reset: 1, password_hash: null })
@@ -56,7 +55,7 @@ export async function setStudentWithdrawn(
       .from(students)
       .where(eq(students.id, studentId))
       .for('update');
-    if (!row) throw notFound(NO_STUDENT);
+    if (!row) throw notFound(messages.noStudent);
     if (withdraw && row.withdrawn_at) throw new AppError(409, 'This student is already withdrawn.');
     if (!withdraw && !row.withdrawn_at) throw new AppError(409, 'This student is not withdrawn.');
     await tx
