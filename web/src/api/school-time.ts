@@ -18,6 +18,8 @@ export interface SchoolTime {
   minutes: (iso: string) => string;
   /** The same with seconds: "2026-12-01 08:00:00". */
   seconds: (iso: string) => string;
+  /** An instant in words, as a family or a notice reads it: "1 December 2026 at 08:00". */
+  spelled: (iso: string) => string;
   /** A wall-clock time at the school ("2026-12-01T08:00") as the instant it names, or null if it is none. */
   instant: (local: string) => Date | null;
 }
@@ -28,6 +30,8 @@ export const schoolTimeIn = (zone: string): SchoolTime => ({
   academicYear: () => academicYearOf(dateInZone(new Date(), zone)),
   minutes: (iso) => timestampInZone(new Date(iso), zone).slice(0, 16),
   seconds: (iso) => timestampInZone(new Date(iso), zone),
+  spelled: (iso) =>
+    new Date(iso).toLocaleString('en-TT', { dateStyle: 'long', timeStyle: 'short', timeZone: zone }),
   instant: (local) => instantFromSchoolTime(local, zone),
 });
 
@@ -38,4 +42,10 @@ export const schoolTimeIn = (zone: string): SchoolTime => ({
 export function useSchoolTime(): SchoolTime | undefined {
   const zone = usePublicSettings().data?.time_zone;
   return useMemo(() => (zone ? schoolTimeIn(zone) : undefined), [zone]);
+}
+
+/** An instant from the server as the school's wall clock to the minute; blank until the zone has loaded. */
+export function useSchoolMinutes(): (iso: string) => string {
+  const time = useSchoolTime();
+  return (iso) => time?.minutes(iso) ?? '';
 }

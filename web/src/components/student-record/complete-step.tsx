@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useSchoolTime } from '../../api/school-time';
 import { usePublicSettings } from '../../api/settings';
 import { AutosaveField } from './autosave-field';
 import { useStudentRecord } from './record-context';
@@ -19,17 +20,11 @@ import { StepPage } from './step-page';
 
 const PdfDialog = lazy(async () => ({ default: (await import('../pdf-dialog')).PdfDialog }));
 
-const agreedOn = (iso: string) =>
-  new Date(iso).toLocaleString('en-TT', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Port_of_Spain',
-  });
-
 /** Step 6: what is still missing, the terms with the agree box (D20), and the printable form. */
 export function CompleteStep() {
   const { studentId, record, stepPath } = useStudentRecord();
   const settings = usePublicSettings();
+  const time = useSchoolTime();
   const pending = registrationSteps.filter((s) => s.key !== 'submit' && !record.progress[s.key]);
   // A phone's browser downloads a PDF opened in a tab, or shows it too small to read (D48).
   const [formOpen, setFormOpen] = useState(false);
@@ -93,7 +88,7 @@ export function CompleteStep() {
       <AutosaveField name="agree_terms_conditions" />
       {record.agree_terms_conditions === 1 && typeof record.terms_agreed_at === 'string' && (
         <Typography variant="body2" color="text.secondary">
-          Agreed on {agreedOn(record.terms_agreed_at)}.
+          Agreed on {time?.spelled(record.terms_agreed_at)}.
         </Typography>
       )}
 

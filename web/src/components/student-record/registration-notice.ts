@@ -25,7 +25,7 @@ export function registrationNotice(
   status: RegistrationStatus | null,
   formLevel: number | null,
   now: Date,
-  timeZone?: string,
+  timeZone: string,
 ): RegistrationNotice | null {
   const notice = windowNotice(status, formLevel, now, timeZone);
   const note = status?.note;
@@ -37,7 +37,7 @@ function windowNotice(
   status: RegistrationStatus | null,
   formLevel: number | null,
   now: Date,
-  timeZone?: string,
+  timeZone: string,
 ): RegistrationNotice | null {
   if (formLevel === null || !status)
     return { severity: 'warning', text: 'Registration is not open for your class at the moment.' };

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {
-  dateInZone,
   isRegistrationOpen,
   type RegistrationStatus,
   type RegistrationStep,
@@ -13,6 +12,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { currentUserQuery } from '../../api/me';
+import { useSchoolTime } from '../../api/school-time';
 import { sessionState } from '../../api/session-state';
 import { usePublicSettings } from '../../api/settings';
 import { LeaveGuard } from '../autosave/leave-guard';
@@ -69,6 +69,7 @@ export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
   const formLevel = useFormLevel(student.data);
   const status = useRegistrationStatus(formLevel);
   const settings = usePublicSettings();
+  const time = useSchoolTime();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [changes] = useState(() => new UnsavedChanges());
   const { pathname } = useLocation();
@@ -97,18 +98,22 @@ export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
     else sessionState.expire();
   }, [queryClient, staff]);
 
+  // Open or closed, and which days are past, by the school's calendar: the deadline day ends at midnight
+  // where the school is, not where the family's laptop is (D13).
   const now = new Date();
-  const today = dateInZone(now);
+  const today = time?.today();
   const statusData: RegistrationStatus | null = status.data ?? null;
-  const editable = staff || (statusData !== null && isRegistrationOpen(statusData, now));
+  const editable = staff || (statusData !== null && !!time && isRegistrationOpen(statusData, now, time.zone));
   const record = student.data;
   const notice = refusal
     ? { severity: 'warning' as const, text: refusal }
-    : registrationNotice(statusData, formLevel, now);
+    : time
+      ? registrationNotice(statusData, formLevel, now, time.zone)
+      : null;
   const learningChallengesEnabled = settings.data?.learning_challenges_enabled ?? false;
   const context = useMemo<StudentRecordContextValue | null>(
     () =>
-      record
+      record && today
         ? {
             studentId,
             staff,
@@ -140,6 +145,7 @@ export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
 
   if (student.isError) return <LoadError error={student.error} onRetry={() => void student.refetch()} />;
   if (status.isError) return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
+  if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
   const waitingForStatus = formLevel !== null && status.isPending;
   if (!context || waitingForStatus) return <LoadingOverlay open label="Loading the registration" />;
 

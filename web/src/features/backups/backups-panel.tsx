@@ -4,14 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { latestBackupSchema } from '@sp/domain';
 import { apiGet, errorMessage } from '../../api/client';
+import { useSchoolTime } from '../../api/school-time';
 import { useDocumentTitle } from '../../components/use-document-title';
-
-const takenAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-TT', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Port_of_Spain',
-  });
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024
@@ -21,6 +15,7 @@ const size = (bytes: number) =>
 /** Backups: when the last one was taken and how large it was, so staff notice when they stop (D36). */
 export function BackupsPanel() {
   useDocumentTitle('Backups');
+  const time = useSchoolTime();
   const latest = useQuery({
     queryKey: ['backups', 'latest'],
     queryFn: ({ signal }) => apiGet('/api/backups/latest', latestBackupSchema, signal),
@@ -36,7 +31,7 @@ export function BackupsPanel() {
         <Paper variant="outlined" sx={{ p: 2, maxWidth: 640 }}>
           {data.last ? (
             <Typography>
-              Last backup: <strong>{takenAt(data.last.at)}</strong>, {size(data.last.size_bytes)} (
+              Last backup: <strong>{time?.spelled(data.last.at)}</strong>, {size(data.last.size_bytes)} (
               {data.last.kind === 'nightly' ? 'nightly' : 'taken by command'}).
             </Typography>
           ) : (

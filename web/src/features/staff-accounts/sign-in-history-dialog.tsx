@@ -13,8 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { STAFF_SIGN_IN_OUTCOME_LABELS, STAFF_SIGN_INS_KEPT, type StaffUser } from '@sp/domain';
 import { errorMessage } from '../../api/client';
+import { useSchoolMinutes } from '../../api/school-time';
 import { useStaffSignIns } from './api/staff-accounts';
-import { when } from './when';
 
 interface Props {
   user: StaffUser;
@@ -24,6 +24,7 @@ interface Props {
 /** The account's newest sign-ins and failed attempts: when, from which address, and what happened (D8). */
 export function SignInHistoryDialog({ user, onClose }: Props) {
   const history = useStaffSignIns(user.id);
+  const when = useSchoolMinutes();
   return (
     <Dialog open onClose={onClose} aria-labelledby="sign-in-history-title" maxWidth="sm" fullWidth>
       <DialogTitle id="sign-in-history-title" sx={{ overflowWrap: 'anywhere' }}>

@@ -17,6 +17,7 @@ import type { Theme } from '@mui/material/styles';
 import { STAFF_ROLE_LABELS, type OneTimePassword, type StaffUser } from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { useSchoolMinutes } from '../../api/school-time';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AddStaffDialog } from './add-staff-dialog';
 import { ClassesDialog } from './classes-dialog';
@@ -25,7 +26,6 @@ import { ConfirmStaffAction } from './confirm-staff-action';
 import { OneTimePasswordDialog } from './one-time-password-dialog';
 import { SignInHistoryDialog } from './sign-in-history-dialog';
 import { StaffRowActions, type StaffAction } from './staff-row-actions';
-import { when } from './when';
 
 type Open =
   | { kind: 'add' }
@@ -53,6 +53,7 @@ export function StaffPanel() {
   useDocumentTitle('Staff Accounts');
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const staff = useStaffUsers();
+  const when = useSchoolMinutes();
   const update = useUpdateStaffUser();
   const reset = useResetStaffPassword();
   const [open, setOpen] = useState<Open>(null);

@@ -10,10 +10,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { exportFileName, type ExportQuery } from '@sp/domain';
 import { errorMessage } from '../../api/client';
+import { useSchoolTime } from '../../api/school-time';
 import { ALL, FormClassFilters } from '../../components/form-class-filters';
 import { useFormClasses } from '../../components/student-record/api/get-lookup';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { downloadExport, localToday } from './api/download-export';
+import { downloadExport } from './api/download-export';
 import { DownloadingDialog } from './downloading-dialog';
 
 /** Export Data (D9, D18): every student's registration data as a spreadsheet, for a form or class if chosen. */
@@ -24,11 +25,12 @@ export function ExportPanel() {
   const [classId, setClassId] = useState(ALL);
   const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  const today = useSchoolTime()?.today() ?? '';
 
   const download = useMutation({
     mutationFn: (filters: ExportQuery) => {
       abort.current = new AbortController();
-      return downloadExport(filters, abort.current.signal);
+      return downloadExport(filters, today, abort.current.signal);
     },
   });
   const cancelled = download.error instanceof DOMException && download.error.name === 'AbortError';
@@ -48,8 +50,8 @@ export function ExportPanel() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 600 }}>
         <Typography sx={{ mb: 2 }}>
           Every registration field of each student, one row per student, saved as{' '}
-          <strong style={{ overflowWrap: 'anywhere' }}>{exportFileName(filters, localToday())}</strong>. Leave
-          the filters on “All” for the whole school.
+          <strong style={{ overflowWrap: 'anywhere' }}>{exportFileName(filters, today)}</strong>. Leave the
+          filters on “All” for the whole school.
         </Typography>
         <FormClassFilters
           classes={classes}
@@ -87,7 +89,7 @@ export function ExportPanel() {
             variant="contained"
             startIcon={<DownloadIcon />}
             onClick={start}
-            disabled={download.isPending}
+            disabled={download.isPending || !today}
           >
             Download
           </Button>

@@ -9,10 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ACTOR_KIND_LABELS, timestampInZone, type StudentHistoryEntry } from '@sp/domain';
+import { ACTOR_KIND_LABELS, type StudentHistoryEntry } from '@sp/domain';
+import { useSchoolMinutes } from '../../api/school-time';
 
-/** The school's local time, as the portal shows times (sv-SE: yyyy-MM-dd HH:mm). */
-const when = (at: string) => timestampInZone(new Date(at)).slice(0, 16);
 /** Staff by their full name; a student by ID; the username only for an account no longer on file. */
 const who = (e: StudentHistoryEntry) =>
   e.actor_name ?? [ACTOR_KIND_LABELS[e.actor_kind] ?? e.actor_kind, e.actor_id].filter(Boolean).join(' ');
@@ -34,6 +33,7 @@ interface Props {
 /** A table on a wide screen; one card per entry on a phone (D21). */
 export function HistoryEntries({ entries }: Props) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const when = useSchoolMinutes();
   if (narrow) {
     return (
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>

@@ -3,10 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { IMPORT_COLUMNS, dateInZone, newStudentSchema, type ImportField, type NewStudent } from '@sp/domain';
+import { IMPORT_COLUMNS, newStudentSchema, type ImportField, type NewStudent } from '@sp/domain';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../api/client';
+import { useSchoolTime } from '../../api/school-time';
 import { useLookupOptions } from '../../components/student-record/api/get-lookup';
 import { TextInput } from '../../components/text-input';
 import { useAddStudent } from './api/add-student';
@@ -24,7 +25,8 @@ const TEXT_FIELDS: { name: ImportField; autoComplete?: string }[] = [
 
 /** The fields of one import row, checked by the same schema the server uses (D15). */
 export function AddStudentForm({ onAdded }: { onAdded: (id: string, message: string) => void }) {
-  const today = dateInZone(new Date());
+  // A date of birth may not be after today at the school, as the server checks it.
+  const today = useSchoolTime()?.today() ?? '';
   const schema = useMemo(() => newStudentSchema(today), [today]);
   const form = useForm<Values, unknown, NewStudent>({
     // The schema takes any input (file cells too); the form's values are all text.

@@ -6,8 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { timestampInZone } from '@sp/domain';
 import { errorMessage } from '../../api/client';
+import { useSchoolTime } from '../../api/school-time';
 import { useImportHistory } from './api/import-students';
 import { ScrollBox } from '../../components/scroll-box';
 
@@ -16,6 +16,7 @@ const COLUMNS = ['When', 'By', 'File', 'New', 'Changed', 'Unchanged', 'Errors'];
 /** Who imported which file when, and what it did (D8). */
 export function ImportHistory() {
   const history = useImportHistory();
+  const time = useSchoolTime();
   return (
     <section aria-labelledby="import-history-title">
       <Typography id="import-history-title" variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
@@ -37,7 +38,7 @@ export function ImportHistory() {
               <TableBody>
                 {history.data.map((h) => (
                   <TableRow key={h.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{timestampInZone(new Date(h.at))}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{time?.seconds(h.at)}</TableCell>
                     <TableCell>{h.actor_id}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-all', minWidth: 120 }}>{h.file_name}</TableCell>
                     <TableCell>{h.added}</TableCell>

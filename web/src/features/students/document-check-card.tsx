@@ -10,13 +10,13 @@ import {
   DOCUMENT_CHECK_LABELS,
   DOCUMENT_LABELS,
   REJECTION_REASON_MAX,
-  timestampInZone,
   type DocumentCheckState,
   type DocumentCheckStatus,
   type StoredFile,
 } from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { useSchoolMinutes } from '../../api/school-time';
 import { useCheckDocument } from '../../components/student-record/api/document-checks';
 
 interface Props {
@@ -36,7 +36,8 @@ export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
   const mark = (status: DocumentCheckStatus | null, why?: string) =>
     check.mutate({ type: state.type, status, reason: why }, { onSuccess: () => setRejecting(false) });
   // In the school's time zone and the admin area's yyyy-MM-dd HH:mm form, like every other time there.
-  const checkedOn = state.checked_at ? timestampInZone(new Date(state.checked_at)).slice(0, 16) : null;
+  const when = useSchoolMinutes();
+  const checkedOn = state.checked_at ? when(state.checked_at) : null;
 
   return (
     <Card component="section" aria-label={label} variant="outlined">
