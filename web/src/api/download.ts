@@ -2,21 +2,27 @@ import { ApiError, apiErrorFrom } from './client';
 import { networkErrorMessage } from './api-error';
 
 /**
- * GET a file and save it under `fileName`: fetch → blob → object URL → a clicked link. A failure throws an
- * ApiError with the server's message (D12), so the screen can say what went wrong.
+ * GET a file with the session cookie, as any call. A failure throws an ApiError with the server's message
+ * (D12), so the screen can say what went wrong; an aborted request throws as it was aborted.
  */
-export async function downloadFile(path: string, fileName: string, signal?: AbortSignal): Promise<void> {
+export async function fetchFile(path: string, signal?: AbortSignal): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'same-origin', signal });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
     throw new ApiError(0, networkErrorMessage);
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     throw apiErrorFrom(response.status, response.statusText, body);
   }
+  return response;
+}
+
+/** GET a file and save it under `fileName`: fetch → blob → object URL → a clicked link. */
+export async function downloadFile(path: string, fileName: string, signal?: AbortSignal): Promise<void> {
+  const response = await fetchFile(path, signal);
   let blob: Blob;
   try {
     blob = await response.blob();

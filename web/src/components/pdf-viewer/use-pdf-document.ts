@@ -10,8 +10,9 @@ import {
 // two-year-old phone does not have (ADR 0031). The worker is its own file, fetched when a PDF is first shown.
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import { useEffect, useState } from 'react';
-import { ApiError, networkErrorMessage } from '../../api/api-error';
-import { apiErrorFrom, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/api-error';
+import { errorMessage } from '../../api/client';
+import { fetchFile } from '../../api/download';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -24,17 +25,7 @@ export type PdfState =
   { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & PdfPages);
 
 async function fetchPdf(src: string, signal: AbortSignal): Promise<Uint8Array> {
-  let response: Response;
-  try {
-    response = await fetch(src, { credentials: 'same-origin', signal });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ApiError(0, networkErrorMessage);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw apiErrorFrom(response.status, response.statusText, body);
-  }
+  const response = await fetchFile(src, signal);
   return new Uint8Array(await response.arrayBuffer());
 }
 
