@@ -1,9 +1,8 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { StaffUser } from '@sp/domain';
 import { useId, useState } from 'react';
+import { MenuButton } from '../../components/menu-button';
 
 export type StaffAction = 'history' | 'reset' | 'role' | 'classes' | 'active';
 
@@ -22,17 +21,12 @@ export function StaffRowActions({ user, onAction }: Props) {
   };
   return (
     <>
-      <IconButton
+      <MenuButton
         aria-label={`Actions for ${user.full_name}`}
-        // A finger needs 44 px (WCAG 2.5.5).
-        sx={{ minWidth: { xs: 44, sm: 'auto' }, minHeight: { xs: 44, sm: 'auto' } }}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
+        menuId={menuId}
+        anchor={anchor}
+        onOpen={setAnchor}
+      />
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={choose('history')}>Sign-in history</MenuItem>
         <MenuItem onClick={choose('reset')}>Reset password</MenuItem>

@@ -1,6 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import EditIcon from '@mui/icons-material/Edit';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -9,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { AdminStudent } from '@sp/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MenuButton } from '../../components/menu-button';
 import { paths } from '../../paths';
 
 export type StudentDialog = 'form' | 'edit' | 'reset' | 'withdraw';
@@ -56,18 +56,13 @@ export function StudentRowActions({ student, onOpen, compact = false }: Props) {
         </>
       )}
       <Tooltip title="More actions">
-        <IconButton
+        <MenuButton
           size="small"
           aria-label={`More actions for ${name}`}
-          // A finger needs 44 px (WCAG 2.5.5); on a computer the table's rows stay compact.
-          sx={{ minWidth: { xs: 44, sm: 'auto' }, minHeight: { xs: 44, sm: 'auto' } }}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? true : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <MoreVertIcon fontSize="small" />
-        </IconButton>
+          menuId={menuId}
+          anchor={anchor}
+          onOpen={setAnchor}
+        />
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {compact && <MenuItem onClick={open('form')}>Registration Form</MenuItem>}
