@@ -76,7 +76,7 @@ describe('POST /api/store-file and GET /api/get-files', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toMatch(
-      /^inline; filename="Acte de naissance _\.pdf"; filename\*=UTF-8''/,
+      /^inline; filename="Acte de naissance \?\.pdf"; filename\*=UTF-8''Acte%20de%20naissance%20%C3%A9\.pdf$/,
     );
     expect(res.rawPayload.equals(samples.pdf)).toBe(true);
   });

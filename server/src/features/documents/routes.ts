@@ -16,6 +16,7 @@ import { actorOf, requireAdmin, requireOwnStudentOrAdmin, requireSignedIn } from
 import { checkDocument, markDocumentsReceived, studentDataFiles } from './document-files.js';
 import { studentDocumentChecks, studentFile, studentFiles } from './student-documents.js';
 import { registrationFormPdf } from './registration-form.js';
+import { contentDisposition } from '../../shared/download-headers.js';
 import { readUpload } from '../../shared/read-upload.js';
 import { storeDocument } from './store-document.js';
 
@@ -66,14 +67,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { student_id, type } = request.params;
       const file = await studentFile(ctx, actorOf(request), student_id, type);
       const { stream, size } = await ctx.files.read(file.storage_key);
-      const ascii = file.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('Content-Type', file.mime_type)
         .header('Content-Length', size)
-        .header(
-          'Content-Disposition',
-          `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
-        )
+        .header('Content-Disposition', contentDisposition(file.original_name, 'inline'))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .send(stream);
@@ -96,7 +93,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         const pdf = await registrationFormPdf(ctx, actorOf(request), request.params.id);
         return reply
           .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', `inline; filename="Registration Form ${request.params.id}.pdf"`)
+          .header(
+            'Content-Disposition',
+            contentDisposition(`Registration Form ${request.params.id}.pdf`, 'inline'),
+          )
           .header('Cache-Control', 'private, no-store')
           .send(pdf);
       },
