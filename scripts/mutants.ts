@@ -25,7 +25,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mutants, type Mutant } from './mutant-list.js';
 
@@ -81,19 +81,48 @@ function prepareCopy(): string {
   return copy;
 }
 
-/** Runs vitest on the given files in the copy, holding the shared lock; true when every test passed. */
-function testsPass(
-  copy: string,
-  files: readonly string[],
-  log: string,
-): { pass: boolean; timedOut: boolean } {
-  const run = spawnSync(
-    'flock',
-    ['/tmp/heavy.lock', 'timeout', String(TEST_TIMEOUT_SECONDS), 'node_modules/.bin/vitest', 'run', ...files],
-    { cwd: copy, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, maxBuffer: 256 * 1024 * 1024 },
-  );
+interface TestRun {
+  pass: boolean;
+  timedOut: boolean;
+  /** Seconds spent waiting for the shared lock, and running the tests once it was held. */
+  waited: number;
+  ran: number;
+}
+
+/** Runs vitest on the given files in the copy, holding the shared lock; `pass` when every test passed. */
+function runTests(copy: string, files: readonly string[], log: string, extra: string[] = []): TestRun {
+  const stamp = `${log}.start`;
+  const started = Date.now();
+  // The lock's holder writes when it got the lock, so waiting for others is not counted as our run time.
+  const script = `date +%s%3N > "$0"; exec timeout ${TEST_TIMEOUT_SECONDS} node_modules/.bin/vitest run "$@"`;
+  const run = spawnSync('flock', ['/tmp/heavy.lock', 'sh', '-c', script, stamp, ...extra, ...files], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const ended = Date.now();
   writeFileSync(log, `${run.stdout}\n${run.stderr}`);
-  return { pass: run.status === 0, timedOut: run.status === 124 };
+  const locked = existsSync(stamp) ? Number(readFileSync(stamp, 'utf8')) : started;
+  return {
+    pass: run.status === 0,
+    timedOut: run.status === 124,
+    waited: (locked - started) / 1000,
+    ran: (ended - locked) / 1000,
+  };
+}
+
+/** The test files that failed in vitest's JSON report. */
+function failingFiles(copy: string, report: string, pass: boolean): string[] {
+  if (pass) return [];
+  if (!existsSync(report)) {
+    const log = readFileSync(join(copy, 'baseline.log'), 'utf8').split('\n');
+    throw new Error(`vitest did not run:\n${log.slice(-30).join('\n')}`);
+  }
+  const results = (
+    JSON.parse(readFileSync(report, 'utf8')) as { testResults: { name: string; status: string }[] }
+  ).testResults;
+  return results.filter((r) => r.status !== 'passed').map((r) => relative(copy, r.name));
 }
 
 type Outcome = 'killed' | 'survived' | 'could not apply';
@@ -102,7 +131,11 @@ function occurrences(text: string, find: string): number {
   return text.split(find).length - 1;
 }
 
-function tryMutant(copy: string, m: Mutant, index: number): { outcome: Outcome; note: string } {
+function tryMutant(
+  copy: string,
+  m: Mutant,
+  index: number,
+): { outcome: Outcome; note: string; run?: TestRun } {
   const file = join(copy, m.file);
   if (!existsSync(file)) return { outcome: 'could not apply', note: `${m.file} does not exist` };
   const original = readFileSync(file, 'utf8');
@@ -116,9 +149,13 @@ function tryMutant(copy: string, m: Mutant, index: number): { outcome: Outcome; 
   writeFileSync(file, original.replace(m.find, m.replace));
   const log = join(copy, `mutant-${index + 1}.log`);
   try {
-    const { pass, timedOut } = testsPass(copy, m.tests, log);
-    if (pass) return { outcome: 'survived', note: `the tests passed (--keep keeps ${log})` };
-    return { outcome: 'killed', note: timedOut ? `tests timed out after ${TEST_TIMEOUT_SECONDS} s` : '' };
+    const run = runTests(copy, m.tests, log);
+    if (run.pass) return { outcome: 'survived', note: `the tests passed (--keep keeps ${log})`, run };
+    return {
+      outcome: 'killed',
+      note: run.timedOut ? `tests timed out after ${TEST_TIMEOUT_SECONDS} s` : '',
+      run,
+    };
   } finally {
     writeFileSync(file, original);
   }
@@ -132,30 +169,45 @@ function main(): number {
   const started = Date.now();
   const copy = prepareCopy();
   console.log(`copy of the working tree: ${copy}`);
-  const rows: { mutant: string; file: string; result: Outcome; seconds: string; note: string }[] = [];
+  const rows: { mutant: string; result: Outcome; 'tests s': string; 'lock wait s': string; note: string }[] =
+    [];
+  let waited = 0;
   try {
     // Unchanged, the same tests must pass, or a "killed" below would mean nothing.
     const allTests = [...new Set(chosen.flatMap((m) => m.tests))].filter((t) => existsSync(join(copy, t)));
-    const baseline = testsPass(copy, allTests, join(copy, 'baseline.log'));
-    console.log(`baseline (no mutant, ${allTests.length} test files): ${baseline.pass ? 'pass' : 'FAIL'}`);
-    if (!baseline.pass) {
-      console.error(`The tests fail without any mutant; see ${join(copy, 'baseline.log')}`);
-      return 1;
-    }
+    const report = join(copy, 'baseline.json');
+    const baseline = runTests(copy, allTests, join(copy, 'baseline.log'), [
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ]);
+    waited += baseline.waited;
+    const broken = failingFiles(copy, report, baseline.pass);
+    console.log(
+      `baseline (no mutant, ${allTests.length} test files): ${broken.length ? `FAIL in ${broken.join(', ')}` : 'pass'} in ${baseline.ran.toFixed(0)} s`,
+    );
     chosen.forEach((m, i) => {
-      const t0 = Date.now();
-      const { outcome, note } = tryMutant(copy, m, i);
-      const seconds = ((Date.now() - t0) / 1000).toFixed(0);
-      if (outcome === 'could not apply') console.error(`could not apply mutant "${m.name}": ${note}`);
-      console.log(`${outcome.padEnd(15)} ${seconds.padStart(4)} s  ${m.name}`);
-      rows.push({ mutant: m.name, file: m.file, result: outcome, seconds, note });
+      const unsure = m.tests.filter((t) => broken.includes(t));
+      const { outcome, note, run } = unsure.length
+        ? { outcome: 'could not apply' as const, note: `${unsure.join(', ')} fails without the mutant` }
+        : tryMutant(copy, m, i);
+      waited += run?.waited ?? 0;
+      const ran = (run?.ran ?? 0).toFixed(0);
+      if (outcome === 'could not apply')
+        console.error(`could not apply mutant "${m.name}" (${m.file}): ${note}`);
+      console.log(`${outcome.padEnd(15)} ${ran.padStart(4)} s  ${m.name}`);
+      const lockWait = (run?.waited ?? 0).toFixed(0);
+      rows.push({ mutant: m.name, result: outcome, 'tests s': ran, 'lock wait s': lockWait, note });
     });
   } finally {
     if (!keep) rmSync(copy, { recursive: true, force: true });
   }
   console.table(rows);
   const killed = rows.filter((r) => r.result === 'killed').length;
-  console.log(`${killed} of ${rows.length} killed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const total = (Date.now() - started) / 1000;
+  console.log(
+    `${killed} of ${rows.length} killed in ${total.toFixed(0)} s (${waited.toFixed(0)} s of it waiting for the shared lock)`,
+  );
   return killed === rows.length ? 0 : 1;
 }
 
