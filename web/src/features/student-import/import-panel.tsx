@@ -1,4 +1,3 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,6 +10,7 @@ import { paths } from '../../paths';
 import { importTemplatePaths } from './api/import-students';
 import { ChooseFileButton } from '../../components/file-import/choose-file-button';
 import { FileImportStatus } from '../../components/file-import/file-import-status';
+import { TemplateButton } from '../../components/file-import/template-button';
 import { ImportHistory } from './import-history';
 import { ImportPreviewView } from './import-preview-view';
 import { useImportFlow } from './use-import-flow';
@@ -35,12 +35,8 @@ export function ImportPanel() {
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <ChooseFileButton label="Student file (CSV or XLSX)" disabled={busy} onChoose={flow.choose} />
-          <Button href={importTemplatePaths.csv} download startIcon={<FileDownloadIcon />}>
-            CSV template
-          </Button>
-          <Button href={importTemplatePaths.xlsx} download startIcon={<FileDownloadIcon />}>
-            XLSX template
-          </Button>
+          <TemplateButton href={importTemplatePaths.csv}>CSV template</TemplateButton>
+          <TemplateButton href={importTemplatePaths.xlsx}>XLSX template</TemplateButton>
           <Button component={RouterLink} to={paths.admin.addStudent} startIcon={<PersonAddIcon />}>
             Add student
           </Button>

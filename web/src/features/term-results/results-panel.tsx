@@ -1,6 +1,4 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +9,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { ChooseFileButton } from '../../components/file-import/choose-file-button';
 import { FileImportStatus } from '../../components/file-import/file-import-status';
+import { TemplateButton } from '../../components/file-import/template-button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { templatePaths, useResultClasses, useTerms } from './api/term-results';
 import { ClassChoice, firstClass } from './class-choice';
@@ -84,15 +83,9 @@ export function ResultsPanel() {
           />
           {paths && (
             <>
-              <Button href={paths.xlsx} download startIcon={<FileDownloadIcon />}>
-                XLSX template
-              </Button>
-              <Button href={paths.csv} download startIcon={<FileDownloadIcon />}>
-                CSV template
-              </Button>
-              <Button href={paths.summaries} download startIcon={<FileDownloadIcon />}>
-                Summaries CSV
-              </Button>
+              <TemplateButton href={paths.xlsx}>XLSX template</TemplateButton>
+              <TemplateButton href={paths.csv}>CSV template</TemplateButton>
+              <TemplateButton href={paths.summaries}>Summaries CSV</TemplateButton>
             </>
           )}
         </Stack>
