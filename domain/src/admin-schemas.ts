@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { plainText, studentIdSchema } from './auth-schemas.js';
+import { studentIdSchema } from './auth-schemas.js';
+import { plainText } from './plain-text.js';
 import { classFilterSchema, completionItemSchema } from './completion.js';
 import { documentTypeSchema, storedFileSchema } from './documents.js';
 import { wholeNumberParam } from './query-params.js';

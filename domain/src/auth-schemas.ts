@@ -2,24 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, STUDENT_ID_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
 import { messages, tooLong } from './messages.js';
 import { STAFF_ROLES } from './enums.js';
-
-/**
- * Control characters other than tab and line breaks: a NUL cannot be stored by PostgreSQL, and none of them
- * belongs in a name, an address or a password (D15).
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-export const hasNoControlCharacters = (v: string): boolean => !CONTROL_CHARACTERS.test(v);
-/** Half of a character pair (a lone UTF-16 surrogate) cannot be stored or kept in the audit log's JSON. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-export const isWellFormedText = (v: string): boolean => !LONE_SURROGATE.test(v);
-
-/** Typed text: any string without control characters (tab and new lines are kept). */
-export const plainText = (error?: string) =>
-  z
-    .string(error === undefined ? undefined : { error })
-    .refine(hasNoControlCharacters, messages.controlCharacters)
-    .refine(isWellFormedText, messages.brokenCharacter);
+import { plainText } from './plain-text.js';
 
 export const studentIdSchema = z
   .string({ error: messages.required })
@@ -125,40 +108,3 @@ export const studentIdLookupSchema = z.strictObject({
   date_of_birth: z.iso.date(messages.dateNotReal),
 });
 export const studentIdLookupResponseSchema = studentRecordLookupResponseSchema;
-
-export const adminStudentSchema = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  name: z.string(),
-  class_id: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  birth_certificate_no: z.string().nullable(),
-  updatedAt: z.string(),
-  house_code: z.string().nullable(),
-  /** Set when the student left the school (D29); listed only when asked for. */
-  withdrawn_at: z.string().nullable(),
-});
-export type AdminStudent = z.infer<typeof adminStudentSchema>;
-export const adminStudentListSchema = z.array(adminStudentSchema);
-
-export const messageSchema = z.object({ message: z.string() });
-export const errorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string().optional(), message: z.string() })).optional(),
-});
-export type ApiError = z.infer<typeof errorSchema>;
-
-export const appSettingsSchema = z.object({
-  school_name: z.string(),
-  school_motto: z.string(),
-  /** The uploaded logo's versioned address, or null for the drawn crest (D19). */
-  logo_url: z.string().nullable(),
-  id_lookup_enabled: z.boolean(),
-  learning_challenges_enabled: z.boolean(),
-  terms_and_conditions: z.string(),
-  upload_max_mb: z.number(),
-  /** SCHOOL_TIMEZONE: the zone every school date and time is shown and typed in, on the server and the web. */
-  time_zone: z.string(),
-});
-export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './auth-schemas.js';
+import { plainText } from './plain-text.js';
 import { tooLong } from './messages.js';
 
 /** D19: what an administrator sets in the Settings panel, with its limits and messages. */

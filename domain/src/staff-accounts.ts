@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants.js';
-import { plainText } from './auth-schemas.js';
+import { plainText } from './plain-text.js';
 import { STAFF_ROLES } from './enums.js';
 import { messages, tooLong } from './messages.js';
 import { idParamsSchema } from './query-params.js';

@@ -7,7 +7,8 @@ import {
 } from './constants.js';
 import { messages, tooLong } from './messages.js';
 import { STUDENT_FIELDS, type FieldDefinition } from './student-fields.js';
-import { plainText, studentIdSchema } from './auth-schemas.js';
+import { studentIdSchema } from './auth-schemas.js';
+import { plainText } from './plain-text.js';
 import { isRealDate } from './rules.js';
 
 /** Fields that may not be cleared (spec section 5: names and date of birth are required). */

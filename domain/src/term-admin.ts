@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { plainText, studentIdSchema } from './auth-schemas.js';
+import { studentIdSchema } from './auth-schemas.js';
+import { plainText } from './plain-text.js';
 import { DEFAULT_TIME_ZONE } from './constants.js';
 import { messages } from './messages.js';
 import { isRealDate, timestampInZone } from './rules.js';
