@@ -3,12 +3,13 @@ import type { CurrentUser } from '@sp/domain';
 import { apiGet } from './client';
 import { deferredSchema } from './deferred-checks';
 import { startAdminSession, startStudentSession } from './session';
+import { sessionKeys } from './query-keys';
 
 const currentUserSchema = deferredSchema((checks) => checks.currentUserSchema);
 
 /** GET /api/me: who the session belongs to. */
 export const currentUserQuery = queryOptions({
-  queryKey: ['me'],
+  queryKey: sessionKeys.me,
   queryFn: ({ signal }): Promise<CurrentUser> => apiGet('/api/me', currentUserSchema, signal),
   staleTime: 5 * 60 * 1000,
 });
@@ -20,7 +21,7 @@ export const useCurrentUser = () => useQuery(currentUserQuery);
  * if it knows a full (not first-sign-in) session, put the markers back.
  */
 export const restoredSessionQuery = queryOptions({
-  queryKey: ['session-check'],
+  queryKey: sessionKeys.check,
   queryFn: async ({ signal }): Promise<boolean> => {
     const me = await apiGet('/api/me', currentUserSchema, signal);
     if (me.limited) return false;

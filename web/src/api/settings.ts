@@ -1,6 +1,7 @@
 import type { AppSettings } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, type Check } from './client';
+import { settingsKeys } from './query-keys';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -51,7 +52,7 @@ export const settingsCheck: Check<AppSettings> = {
 export const DEFAULT_TITLE = 'Student Portal';
 
 export const publicSettingsQuery = queryOptions({
-  queryKey: ['settings', 'public'],
+  queryKey: settingsKeys.public,
   queryFn: ({ signal }): Promise<AppSettings> => apiGet('/api/settings/public', settingsCheck, signal),
   staleTime: 10 * 60 * 1000,
 });

@@ -16,6 +16,7 @@ import { useSchoolTime } from '../../api/school-time';
 import { sessionState } from '../../api/session-state';
 import { usePublicSettings } from '../../api/settings';
 import { LeaveGuard } from '../autosave/leave-guard';
+import { studentRecordKeys } from './api/query-keys';
 import { OfflineNotice } from '../autosave/offline-notice';
 import { UnsavedChanges, UnsavedChangesContext } from '../autosave/unsaved-changes';
 import { LoadingOverlay } from '../loading-overlay';
@@ -87,7 +88,7 @@ export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
   const onRejected = useCallback(
     (message: string) => {
       setRefusal(message);
-      void queryClient.invalidateQueries({ queryKey: ['registration-status'] });
+      void queryClient.invalidateQueries({ queryKey: studentRecordKeys.registrationStatus });
     },
     [queryClient],
   );

@@ -7,6 +7,7 @@ import { createQueryClient } from '../../app/query-client';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { signInAsStudent } from '../../test/render-app';
 import { LogoutPage } from './logout-page';
+import { sessionKeys } from '../../api/query-keys';
 
 const session = vi.hoisted(() => ({ reloadAtSignIn: vi.fn() }));
 vi.mock('../../api/session', async (importOriginal) => ({
@@ -20,7 +21,7 @@ describe('logout', () => {
     signInAsStudent();
     const { callsTo } = mockFetch({ 'POST /logout': () => json({ message: 'Something went wrong' }, 500) });
     const queryClient = createQueryClient({ onSessionExpired: () => undefined, retry: false });
-    queryClient.setQueryData(['me'], { full_name: 'Ada Lovelace' });
+    queryClient.setQueryData(sessionKeys.me, { full_name: 'Ada Lovelace' });
 
     render(
       <AppProviders queryClient={queryClient}>
@@ -38,7 +39,7 @@ describe('logout', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(sessionStorage.length).toBe(0);
-    expect(queryClient.getQueryData(['me'])).toBeUndefined();
+    expect(queryClient.getQueryData(sessionKeys.me)).toBeUndefined();
     expect(session.reloadAtSignIn).toHaveBeenCalledTimes(1);
   });
 });

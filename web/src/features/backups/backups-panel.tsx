@@ -6,6 +6,7 @@ import { latestBackupSchema } from '@sp/domain';
 import { apiGet, errorMessage } from '../../api/client';
 import { useSchoolTime } from '../../api/school-time';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { backupKeys } from './api/query-keys';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024
@@ -17,7 +18,7 @@ export function BackupsPanel() {
   useDocumentTitle('Backups');
   const time = useSchoolTime();
   const latest = useQuery({
-    queryKey: ['backups', 'latest'],
+    queryKey: backupKeys.latest,
     queryFn: ({ signal }) => apiGet('/api/backups/latest', latestBackupSchema, signal),
   });
   const data = latest.data;

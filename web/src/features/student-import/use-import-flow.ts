@@ -2,6 +2,7 @@ import type { ImportPreview, ImportResult } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFileImport } from '../../components/use-file-import';
 import { confirmImport, importHistoryQuery, previewImport } from './api/import-students';
+import { studentKeys } from '../students/api/query-keys';
 
 /** Choose → preview → confirm a student file; afterwards the history and the students table reload. */
 export function useImportFlow() {
@@ -14,7 +15,7 @@ export function useImportFlow() {
     onImported: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: importHistoryQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'students'] }),
+        queryClient.invalidateQueries({ queryKey: studentKeys.all }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import type { ResultImport, ResultPreview } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFileImport } from '../../components/use-file-import';
 import { importResults, previewResults } from './api/term-results';
+import { termKeys } from './api/query-keys';
 
 /** Choose → preview → confirm a term's results file (the term is chosen first). */
 export function useResultsImport(termId: number | null) {
@@ -12,6 +13,6 @@ export function useResultsImport(termId: number | null) {
     confirm: (file, onProgress) => (termId === null ? refuse() : importResults(termId, file, onProgress)),
     checkingLabel: 'Checking the rows…',
     importingLabel: 'Saving the results…',
-    onImported: () => queryClient.invalidateQueries({ queryKey: ['admin', 'terms'] }),
+    onImported: () => queryClient.invalidateQueries({ queryKey: termKeys.all }),
   });
 }

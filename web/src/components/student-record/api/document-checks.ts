@@ -1,11 +1,12 @@
 import { documentCheckListSchema, type DocumentCheckInput, type DocumentCheckState } from '@sp/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client';
+import { studentRecordKeys } from './query-keys';
 
 /** GET /api/document-checks/{id}: each document's file and the school's check of it (D23). */
 export const documentChecksQuery = (studentId: string) =>
   queryOptions({
-    queryKey: ['document-checks', studentId],
+    queryKey: studentRecordKeys.documentChecks(studentId),
     queryFn: ({ signal }): Promise<DocumentCheckState[]> =>
       apiGet(`/api/document-checks/${encodeURIComponent(studentId)}`, documentCheckListSchema, signal),
   });

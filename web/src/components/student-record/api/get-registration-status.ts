@@ -1,11 +1,12 @@
 import { registrationStatusSchema, type RegistrationStatus } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
+import { studentRecordKeys } from './query-keys';
 
 /** GET /api/student-registration/{form_level}: whether the form level's registration is open, and until when. */
 export const registrationStatusQuery = (formLevel: number) =>
   queryOptions({
-    queryKey: ['registration-status', formLevel],
+    queryKey: studentRecordKeys.registrationStatusOf(formLevel),
     queryFn: ({ signal }): Promise<RegistrationStatus> =>
       apiGet(`/api/student-registration/${formLevel}`, registrationStatusSchema, signal),
     staleTime: 5 * 60 * 1000,

@@ -2,6 +2,7 @@ import { studentRecordSchema, type StudentRecord } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { apiGet } from '../../../api/client';
+import { studentRecordKeys } from './query-keys';
 
 // The schema's type is built from the field table at run time; its shape is StudentRecord.
 const recordSchema = studentRecordSchema as unknown as ZodType<StudentRecord>;
@@ -9,7 +10,7 @@ const recordSchema = studentRecordSchema as unknown as ZodType<StudentRecord>;
 /** GET /api/student/{id}: every field, the form level and the step progress. Kept in memory only (D8). */
 export const studentQuery = (studentId: string) =>
   queryOptions({
-    queryKey: ['student', studentId],
+    queryKey: studentRecordKeys.record(studentId),
     queryFn: ({ signal }): Promise<StudentRecord> =>
       apiGet(`/api/student/${encodeURIComponent(studentId)}`, recordSchema, signal),
     // Autosave keeps the cached record current while the form is open, so it is not fetched again meanwhile;

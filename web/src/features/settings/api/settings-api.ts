@@ -8,9 +8,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiGet, apiPost, apiSend } from '../../../api/client';
 import { publicSettingsQuery } from '../../../api/settings';
 import { uploadWithProgress } from '../../../api/upload';
+import { studentRecordKeys } from '../../../components/student-record/api/query-keys';
+import { schoolSettingsKeys } from './query-keys';
 
 export const schoolSettingsQuery = queryOptions({
-  queryKey: ['settings', 'admin'],
+  queryKey: schoolSettingsKeys.admin,
   queryFn: ({ signal }): Promise<SchoolSettings> => apiGet('/api/settings', schoolSettingsSchema, signal),
 });
 
@@ -28,7 +30,7 @@ function useSettingsMutation<V>(send: (value: V) => Promise<SchoolSettings>) {
       queryClient.setQueryData(schoolSettingsQuery.queryKey, settings);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: publicSettingsQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['registration-status'] }),
+        queryClient.invalidateQueries({ queryKey: studentRecordKeys.registrationStatus }),
       ]);
     },
   });

@@ -8,9 +8,10 @@ import {
 } from '@sp/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client';
+import { staffKeys } from './query-keys';
 
 const staffUsersQuery = queryOptions({
-  queryKey: ['staff-users'],
+  queryKey: staffKeys.all,
   queryFn: ({ signal }) => apiGet('/api/staff-users', staffUserListSchema, signal),
 });
 
@@ -40,6 +41,6 @@ export const useResetStaffPassword = () =>
 
 export const useStaffSignIns = (id: number) =>
   useQuery({
-    queryKey: ['staff-users', id, 'sign-ins'],
+    queryKey: staffKeys.signIns(id),
     queryFn: ({ signal }) => apiGet(`/api/staff-users/${id}/sign-ins`, staffSignInListSchema, signal),
   });

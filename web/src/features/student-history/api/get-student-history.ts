@@ -1,13 +1,14 @@
 import { studentHistorySchema, type StudentHistory } from '@sp/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
+import { historyKeys } from './query-keys';
 
 const PAGE_SIZE = 25;
 
 /** GET /api/students/{id}/history, a page at a time, older pages by the `before` cursor. */
 export const studentHistoryQuery = (studentId: string) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'students', studentId, 'history'],
+    queryKey: historyKeys.of(studentId),
     queryFn: ({ pageParam, signal }): Promise<StudentHistory> =>
       apiGet(
         `/api/students/${encodeURIComponent(studentId)}/history?limit=${PAGE_SIZE}` +

@@ -1,6 +1,7 @@
 import { addStudentResultSchema, type AddStudentResult, type NewStudent } from '@sp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
+import { studentKeys } from '../../students/api/query-keys';
 
 /** POST /api/students; the students list is read again afterwards. */
 export function useAddStudent() {
@@ -8,6 +9,6 @@ export function useAddStudent() {
   return useMutation({
     mutationFn: (student: NewStudent): Promise<AddStudentResult> =>
       apiPost('/api/students', student, addStudentResultSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'students'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
   });
 }

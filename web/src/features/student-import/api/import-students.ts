@@ -12,6 +12,7 @@ import type { ZodType } from 'zod';
 import { ApiError, apiGet } from '../../../api/client';
 import { badResponseMessage } from '../../../api/api-error';
 import { uploadWithProgress } from '../../../api/upload';
+import { importKeys } from './query-keys';
 
 export const importTemplatePaths = {
   csv: '/api/students/import-template.csv',
@@ -47,7 +48,7 @@ export const confirmImport = (file: File, onProgress: (percent: number) => void)
   sendFile('/api/students/import', file, importResultSchema, onProgress);
 
 export const importHistoryQuery = queryOptions({
-  queryKey: ['admin', 'student-imports'],
+  queryKey: importKeys.history,
   queryFn: ({ signal }): Promise<ImportHistoryEntry[]> =>
     apiGet('/api/students/imports', importHistorySchema, signal),
 });

@@ -7,10 +7,11 @@ import {
 } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
+import { completionKeys } from './query-keys';
 
 /** GET /api/completion: per class, how many finished each step, uploaded each document, agreed to the terms. */
 export const completionQuery = queryOptions({
-  queryKey: ['admin', 'completion'],
+  queryKey: completionKeys.all,
   queryFn: ({ signal }): Promise<Completion> => apiGet('/api/completion', completionSchema, signal),
 });
 
@@ -25,7 +26,7 @@ export interface PendingFilter {
 /** GET /api/completion/pending: who has not yet done `item` (in one class, or in the school). */
 export const pendingStudentsQuery = (filter: PendingFilter) =>
   queryOptions({
-    queryKey: ['admin', 'completion', 'pending', filter],
+    queryKey: completionKeys.pending(filter),
     queryFn: ({ signal }): Promise<PendingStudent[]> => {
       const query = new URLSearchParams({ item: filter.item });
       if (filter.classId !== null) query.set('class_id', filter.classId);

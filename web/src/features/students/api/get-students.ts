@@ -6,6 +6,7 @@ import {
 } from '@sp/domain';
 import {
   infiniteQueryOptions,
+  matchQuery,
   queryOptions,
   useInfiniteQuery,
   useQuery,
@@ -13,6 +14,7 @@ import {
 } from '@tanstack/react-query';
 import { apiGet, apiGetPage } from '../../../api/client';
 import type { PendingFilter } from './get-completion';
+import { completionKeys, studentKeys } from './query-keys';
 
 /** Up to this many students the table holds the whole list and searches it in the browser (D28). */
 export const WHOLE_LIST_MAX = 3000;
@@ -44,7 +46,7 @@ const pendingParams = (pending: PendingFilter | null) => ({
  */
 export const studentsQuery = (includeWithdrawn = false) =>
   queryOptions({
-    queryKey: ['admin', 'students', { includeWithdrawn }],
+    queryKey: studentKeys.list(includeWithdrawn),
     queryFn: async ({ signal }): Promise<{ rows: AdminStudent[] | null; total: number }> => {
       const include_withdrawn = withdrawn(includeWithdrawn);
       const { total } = await apiGetPage(
@@ -69,7 +71,7 @@ export const studentPagesQuery = (
   pending: PendingFilter | null = null,
 ) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'students', { includeWithdrawn, q, sort, pending, paged: true }],
+    queryKey: studentKeys.pages(includeWithdrawn, q, sort, pending),
     queryFn: ({ pageParam, signal }) =>
       apiGetPage(
         listPath({
@@ -95,8 +97,8 @@ export const studentPagesQuery = (
  * same students, for invalidation after a change to a student.
  */
 export const allStudentLists = {
-  predicate: ({ queryKey: [area, list] }: Query) =>
-    area === 'admin' && (list === 'students' || list === 'completion'),
+  predicate: (query: Query) =>
+    [studentKeys.all, completionKeys.all].some((queryKey) => matchQuery({ queryKey }, query)),
 };
 
 export const useStudents = (includeWithdrawn = false) => useQuery(studentsQuery(includeWithdrawn));
@@ -112,7 +114,7 @@ export const useStudentPages = (
 /** How many students have not done what the dashboard chose (one row fetched, the count from X-Total-Count). */
 export const usePendingCount = (pending: PendingFilter) =>
   useQuery({
-    queryKey: ['admin', 'students', { pendingCount: pending }],
+    queryKey: studentKeys.pendingCount(pending),
     queryFn: async ({ signal }) =>
       (await apiGetPage(listPath({ ...pendingParams(pending), limit: 1 }), adminStudentListSchema, signal))
         .total,

@@ -1,9 +1,11 @@
 import { postingCheckSchema, postingTermListSchema, postingTermSchema, type PostingTerm } from '@sp/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client';
+import { termKeys } from '../../term-results/api/query-keys';
+import { postingKeys } from './query-keys';
 
 export const postedTermsQuery = queryOptions({
-  queryKey: ['admin', 'terms', 'posted'],
+  queryKey: postingKeys.posted,
   queryFn: ({ signal }) => apiGet('/api/term-reports-posted', postingTermListSchema, signal),
 });
 export const usePostedTerms = () => useQuery(postedTermsQuery);
@@ -11,7 +13,7 @@ export const usePostedTerms = () => useQuery(postedTermsQuery);
 /** D41: per class, who has no entered mark, and who the current posting left out. */
 export const useMissingResults = (termId: number) =>
   useQuery({
-    queryKey: ['admin', 'terms', termId, 'missing'],
+    queryKey: postingKeys.missing(termId),
     queryFn: ({ signal }) => apiGet(`/api/terms/${termId}/missing-results`, postingCheckSchema, signal),
   });
 
@@ -45,7 +47,7 @@ export function usePostTerm() {
         },
         postingTermSchema,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'terms'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: termKeys.all }),
   });
 }
 
@@ -55,6 +57,6 @@ export function useScheduleRelease() {
   return useMutation({
     mutationFn: ({ id, release_at }: { id: number; release_at: string | null }) =>
       apiPost(`/api/terms/${id}/release`, { release_at }, postingTermSchema),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'terms'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: termKeys.all }),
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@sp/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client';
+import { reportCardKeys } from './query-keys';
 
 const id = (studentId: string) => encodeURIComponent(studentId);
 
@@ -19,7 +20,7 @@ export const reportCardUrl = (studentId: string, year: number, term: number) =>
 /** GET /api/report-card-terms/{id}: the student's term reports. */
 export const reportCardTermsQuery = (studentId: string) =>
   queryOptions({
-    queryKey: ['report-card-terms', studentId],
+    queryKey: reportCardKeys.studentTerms(studentId),
     queryFn: ({ signal }) =>
       apiGet(`/api/report-card-terms/${id(studentId)}`, reportCardTermListSchema, signal),
     enabled: studentId !== '',
@@ -29,25 +30,23 @@ export const useReportCardTerms = (studentId: string) => useQuery(reportCardTerm
 /** Staff: every term with report cards and how many have been opened. */
 export const useReportCardTermSummaries = () =>
   useQuery({
-    queryKey: ['admin', 'report-card-reads'],
+    queryKey: reportCardKeys.reads,
     queryFn: ({ signal }) => apiGet('/api/report-card-reads', reportCardTermSummaryListSchema, signal),
   });
 
 /** Staff: who has opened their card, per class of a term. */
 export const useTermReads = (year: number, term: number, enabled: boolean) =>
   useQuery({
-    queryKey: ['admin', 'report-card-reads', year, term],
+    queryKey: reportCardKeys.termReads(year, term),
     queryFn: ({ signal }) =>
       apiGet(`/api/report-card-reads/${year}/${term}`, reportCardTermReadsSchema, signal),
     enabled,
   });
 
-const jobsKey = (year: number, term: number) => ['admin', 'report-card-jobs', year, term];
-
 /** Staff: the term's class downloads; asked again every second while one is being built. */
 export const useClassJobs = (year: number, term: number, enabled: boolean) =>
   useQuery({
-    queryKey: jobsKey(year, term),
+    queryKey: reportCardKeys.jobs(year, term),
     queryFn: ({ signal }) =>
       apiGet(`/api/report-card-jobs?year=${year}&term=${term}`, reportCardJobListSchema, signal),
     enabled,
@@ -61,11 +60,11 @@ export const useStartClassJob = () => {
       apiPost('/api/report-card-jobs', request, reportCardJobSchema),
     onSuccess: (job) => {
       // The running job is in the list at once, so its class's button stays disabled until it is done.
-      client.setQueryData(jobsKey(job.year, job.term), (old: ReportCardJob[] | undefined) => [
+      client.setQueryData(reportCardKeys.jobs(job.year, job.term), (old: ReportCardJob[] | undefined) => [
         job,
         ...(old ?? []).filter((j) => j.id !== job.id),
       ]);
-      return client.invalidateQueries({ queryKey: jobsKey(job.year, job.term) });
+      return client.invalidateQueries({ queryKey: reportCardKeys.jobs(job.year, job.term) });
     },
   });
 };

@@ -17,15 +17,16 @@ import type { ZodType } from 'zod';
 import { ApiError, apiGet, apiPost } from '../../../api/client';
 import { badResponseMessage } from '../../../api/api-error';
 import { uploadWithProgress } from '../../../api/upload';
+import { termKeys } from './query-keys';
 
 export const termsQuery = queryOptions({
-  queryKey: ['admin', 'terms'],
+  queryKey: termKeys.all,
   queryFn: ({ signal }) => apiGet('/api/terms', termListSchema, signal),
 });
 export const useTerms = () => useQuery(termsQuery);
 
 export const subjectsQuery = queryOptions({
-  queryKey: ['admin', 'subjects'],
+  queryKey: termKeys.subjects,
   queryFn: ({ signal }) => apiGet('/api/subjects', subjectListSchema, signal),
 });
 export const useSubjects = () => useQuery(subjectsQuery);
@@ -36,7 +37,7 @@ export function useSaveTerm() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: TermInput }) =>
       apiPost(id === null ? '/api/terms' : `/api/terms/${id}`, input, termSchema),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'terms'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: termKeys.all }),
   });
 }
 
@@ -51,7 +52,7 @@ export function useSubjectChange<T>(path: string) {
 
 /** The classes to enter marks for, the staff member's own first (D44). */
 export const resultClassesQuery = queryOptions({
-  queryKey: ['admin', 'term-results', 'classes'],
+  queryKey: termKeys.resultClasses,
   queryFn: ({ signal }) => apiGet('/api/term-results/classes', resultClassesSchema, signal),
 });
 export const useResultClasses = () => useQuery(resultClassesQuery);
@@ -89,7 +90,7 @@ export const importResults = (
 
 export const gridQuery = (termId: number, classId: string) =>
   queryOptions({
-    queryKey: ['admin', 'terms', termId, 'grid', classId],
+    queryKey: termKeys.grid(termId, classId),
     queryFn: ({ signal }) =>
       apiGet(`/api/terms/${termId}/grid?class_id=${encodeURIComponent(classId)}`, classGridSchema, signal),
   });
