@@ -6,7 +6,7 @@ import { saveStudentFields } from '../features/registration/save-student-fields.
 import type { Actor } from '../plugins/auth.js';
 import { fullRecord } from './full-record.js';
 import { passportPhoto, specimenPdf, TITLES } from './demo-documents.js';
-import { DEMO_FIRST_NAMES, type DemoStudent } from './demo-school.js';
+import { DEMO_FIRST_NAMES, type DemoStudent } from './demo-names.js';
 
 const LAST = [
   'Bissoon',

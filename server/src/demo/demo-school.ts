@@ -14,6 +14,9 @@ import { hashPassword } from '../shared/passwords.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoTermResults } from './demo-term-results.js';
 import { demoNewIntake } from './demo-progress.js';
+import { DEMO_FIRST_NAMES, SEXES, type DemoStudent } from './demo-names.js';
+
+export { DEMO_FIRST_NAMES, type DemoStudent };
 
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 export const DEMO_HOUSES = [
@@ -23,14 +26,6 @@ export const DEMO_HOUSES = [
   { id: 'YEL', name: 'Topaz House' },
 ];
 
-const SEXES = ['Female', 'Male'] as const;
-type Sex = (typeof SEXES)[number];
-
-/** First names that go with each sex, so a demo record reads as real. */
-export const DEMO_FIRST_NAMES: Record<Sex, readonly string[]> = {
-  Female: ['Aaliyah', 'Chantal', 'Keisha', 'Priya', 'Shania', 'Anika', 'Nadia', 'Zara', 'Leah', 'Kavita'],
-  Male: ['Brandon', 'Darius', 'Jaden', 'Ravi', 'Tyrese', 'Kyle', 'Imran', 'Marcus', 'Dominic', 'Josiah'],
-};
 const LAST = [
   'Ali',
   'Baptiste',
@@ -60,16 +55,6 @@ function* sequence(seed: number): Generator<number> {
     x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
     yield x;
   }
-}
-
-export interface DemoStudent {
-  id: string;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  class_id: string;
-  sex: Sex;
-  withPassword: boolean;
 }
 
 /** 60 students, three in each of 20 classes (1A–5D); every tenth has a known password. */
