@@ -1,39 +1,77 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Features do not reach into each other (architecture.md): each feature folder of the web app and of the
- * server may import shared code, never another feature's files. What two features need lives below them.
+ * Import boundaries (ADR 0033): each layer imports only what sits below it, and a feature reaches another
+ * feature only through that feature's query keys (`api/query-keys.ts`), for invalidation. Zones are checked
+ * on the resolved file, so `../`, `../../`, deep paths and `import()` are all caught.
  */
-function featureBoundaries(root, extraPatterns) {
-  const features = readdirSync(new URL(`${root}/`, import.meta.url), { withFileTypes: true })
+const featuresOf = (root) =>
+  readdirSync(new URL(`${root}/`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+const FEATURE_PUBLIC = 'api/query-keys.ts';
+
+/** A feature imports no other feature's files but that feature's public module. */
+const featureZones = (root, publicModule) => {
+  const features = featuresOf(root);
   return features.map((feature) => ({
-    files: [`${root}/${feature}/**/*.{ts,tsx}`],
-    // Tests may render the whole app.
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...extraPatterns,
-            {
-              group: features
-                .filter((other) => other !== feature)
-                .flatMap((other) => [`../${other}/*`, `../../${other}/*`, `**/features/${other}/*`]),
-              message: 'Features do not import each other; move what they share to a shared module.',
-            },
-          ],
-        },
-      ],
-    },
+    target: `${root}/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `${root}/${other}`),
+    ...(publicModule ? { except: [publicModule] } : {}),
+    message: publicModule
+      ? `Features do not import each other; only another feature's ${publicModule} is public. Move what they share to components/, api/ or domain.`
+      : 'Features do not import each other; move what they share to shared/.',
   }));
-}
+};
+
+const FEATURES_BELOW_APP = {
+  target: 'web/src/features',
+  from: 'web/src/app',
+  message: 'Features sit below the app shell and do not import it.',
+};
+
+const webFeatureZones = featureZones('web/src/features', FEATURE_PUBLIC);
+const serverFeatureZones = featureZones('server/src/features');
+
+const importZones = [
+  FEATURES_BELOW_APP,
+  {
+    target: 'web/src/components',
+    from: ['web/src/features', 'web/src/app'],
+    message: 'Shared components sit below features and the app shell and import neither.',
+  },
+  {
+    target: 'web/src/api',
+    from: ['web/src/features', 'web/src/app', 'web/src/components'],
+    message: 'The shared API layer sits below everything else in the web app.',
+  },
+  ...webFeatureZones,
+  {
+    target: ['server/src/shared', 'server/src/plugins'],
+    from: 'server/src/features',
+    message: 'Shared server code and plugins sit below the features and do not import them.',
+  },
+  ...serverFeatureZones,
+  { target: 'web', from: 'server', message: 'The web app never imports the server.' },
+  { target: 'server', from: 'web', message: 'The server never imports the web app.' },
+  {
+    target: 'domain',
+    from: ['server', 'web'],
+    message: 'domain is imported by server and web and imports neither.',
+  },
+];
+
+/** `import()` with a computed path cannot be checked against the zones, so it is not allowed. */
+const STATIC_IMPORT_PATHS = {
+  selector: 'ImportExpression[source.type!="Literal"]',
+  message: 'import() takes a literal path, so the import boundaries can check it.',
+};
 
 const WEB_ONLY = { group: ['**/server/**', '@sp/server'], message: 'The web app never imports the server.' };
 const SERVER_ONLY = { group: ['**/web/**', '@sp/web'], message: 'The server never imports the web app.' };
@@ -81,11 +119,40 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_ONLY] }] },
   },
-  ...featureBoundaries('web/src/features', [
-    WEB_ONLY,
-    { group: ['../../app/*'], message: 'Features sit below the app shell and do not import it.' },
-  ]),
-  ...featureBoundaries('server/src/features', [SERVER_ONLY]),
+  {
+    files: ['{web,server,domain}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: importZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': ['error', STATIC_IMPORT_PATHS],
+    },
+  },
+  {
+    // A feature's tests may render the whole app and use another feature's services to set up data.
+    files: ['{web,server}/src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: importZones.filter(
+            (zone) =>
+              zone !== FEATURES_BELOW_APP &&
+              !webFeatureZones.includes(zone) &&
+              !serverFeatureZones.includes(zone),
+          ),
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {
