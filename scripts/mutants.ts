@@ -32,7 +32,9 @@ import { mutants, type Mutant } from './mutant-list.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WORKSPACES = ['domain', 'server', 'web', 'e2e'];
 /** Longest one mutant's tests may run (a mutant that hangs a test counts as killed, and says so). */
-const TEST_TIMEOUT_SECONDS = 240;
+const TEST_TIMEOUT_SECONDS = 300;
+/** Longest the run of every listed test file without a mutant may take (a loaded machine is slow). */
+const BASELINE_TIMEOUT_SECONDS = 1200;
 
 /** The files git tracks or would track (others' unsaved-to-git work included), as they are on disk. */
 function copyWorkingTree(to: string): void {
@@ -90,11 +92,16 @@ interface TestRun {
 }
 
 /** Runs vitest on the given files in the copy, holding the shared lock; `pass` when every test passed. */
-function runTests(copy: string, files: readonly string[], log: string, extra: string[] = []): TestRun {
+function runTests(
+  copy: string,
+  files: readonly string[],
+  log: string,
+  { extra = [] as string[], seconds = TEST_TIMEOUT_SECONDS } = {},
+): TestRun {
   const stamp = `${log}.start`;
   const started = Date.now();
   // The lock's holder writes when it got the lock, so waiting for others is not counted as our run time.
-  const script = `date +%s%3N > "$0"; exec timeout ${TEST_TIMEOUT_SECONDS} node_modules/.bin/vitest run "$@"`;
+  const script = `date +%s%3N > "$0"; exec timeout ${seconds} node_modules/.bin/vitest run "$@"`;
   const run = spawnSync('flock', ['/tmp/heavy.lock', 'sh', '-c', script, stamp, ...extra, ...files], {
     cwd: copy,
     encoding: 'utf8',
@@ -176,11 +183,10 @@ function main(): number {
     // Unchanged, the same tests must pass, or a "killed" below would mean nothing.
     const allTests = [...new Set(chosen.flatMap((m) => m.tests))].filter((t) => existsSync(join(copy, t)));
     const report = join(copy, 'baseline.json');
-    const baseline = runTests(copy, allTests, join(copy, 'baseline.log'), [
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ]);
+    const baseline = runTests(copy, allTests, join(copy, 'baseline.log'), {
+      extra: ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      seconds: BASELINE_TIMEOUT_SECONDS,
+    });
     waited += baseline.waited;
     const broken = failingFiles(copy, report, baseline.pass);
     console.log(
