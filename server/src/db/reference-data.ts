@@ -10,7 +10,7 @@ import {
 } from './schema.js';
 import { DEFAULT_SETTINGS } from '../shared/settings.js';
 
-/** Trinidad and Tobago reference data (shared/design/reference-data.md). */
+/** Trinidad and Tobago reference data: the lists the registration form offers. */
 export const REGIONAL_CORPORATIONS = [
   'Port of Spain City Corporation',
   'San Fernando City Corporation',

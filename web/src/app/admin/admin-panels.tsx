@@ -26,7 +26,7 @@ export interface AdminPanel {
 
 /**
  * The admin area's panels, in menu order: each is a child route of /admin and one entry of the drawer. A new
- * panel is a feature folder and one line here.
+ * panel's screen is one entry here; the README lists the other files a panel with its own API touches.
  */
 export const adminPanels: readonly AdminPanel[] = [
   {

@@ -53,7 +53,7 @@ const idle: AutosaveSnapshot = {
 };
 
 /**
- * The save cycle of one field (D14, style.md): idle → saving → saved | failed. One save at a time; a value
+ * The save cycle of one field (D14): idle → saving → saved | failed. One save at a time; a value
  * entered while a save is under way is sent when it ends (only the newest). Network and server failures are
  * retried with back-off and when the browser comes back online; a 401 waits for the session to be restored;
  * a 400 or 403 is final until the next edit.
