@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { studentIdLookupSchema } from '@sp/domain';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../api/client';
+import { FormServerError } from '../../components/form-server-error';
 import { useSchoolTime } from '../../api/school-time';
 import { TextInput } from '../../components/text-input';
 import { useStudentIdLookup, type StudentIdLookup } from './api/student-id-lookup';
@@ -78,11 +77,7 @@ export function IdLookupDialog({ open, onClose, onChoose }: Props) {
             shrinkLabel
           />
           {lookup.isPending && <LinearProgress aria-label="Searching" sx={{ mt: 2 }} />}
-          {lookup.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {errorMessage(lookup.error)}
-            </Alert>
-          )}
+          <FormServerError error={lookup.error} sx={{ mt: 2 }} />
           {lookup.data && <IdLookupResults matches={lookup.data} onChoose={onChoose} />}
         </DialogContent>
         <DialogActions>

@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -18,10 +15,11 @@ import {
   type OneTimePassword,
 } from '@sp/domain';
 import { Controller, useForm } from 'react-hook-form';
-import { errorMessage } from '../../api/client';
+import { FormServerError } from '../../components/form-server-error';
+import { FormDialogActions } from '../../components/form-dialog-actions';
 import { TextInput } from '../../components/text-input';
 import { useCreateStaffUser } from './api/staff-accounts';
-import { ClassesPicker } from './classes-picker';
+import { ClassesField } from './classes-picker';
 import { ROLE_HINTS } from './role-hints';
 
 interface Props {
@@ -52,7 +50,7 @@ export function AddStaffDialog({ onClose, onCreated }: Props) {
       <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
         <DialogTitle id="add-staff-title">Add staff member</DialogTitle>
         <DialogContent>
-          {create.isError && <Alert severity="error">{errorMessage(create.error)}</Alert>}
+          <FormServerError error={create.error} />
           <TextInput
             {...fullName}
             inputRef={nameRef}
@@ -95,26 +93,9 @@ export function AddStaffDialog({ onClose, onCreated }: Props) {
               </FormControl>
             )}
           />
-          <Controller
-            control={form.control}
-            name="classes"
-            render={({ field }) => (
-              <ClassesPicker
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={errors.classes?.message}
-              />
-            )}
-          />
+          <ClassesField control={form.control} name="classes" />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            Create account
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} pending={create.isPending} submit="Create account" />
       </form>
     </Dialog>
   );

@@ -1,19 +1,25 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { StaffUser } from '@sp/domain';
-import { useState } from 'react';
-import { errorMessage } from '../../api/client';
+import { updateStaffUserSchema, type StaffUser, type UpdateStaffUser } from '@sp/domain';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormServerError } from '../../components/form-server-error';
+import { FormDialogActions } from '../../components/form-dialog-actions';
 import { useUpdateStaffUser } from './api/staff-accounts';
-import { ClassesPicker } from './classes-picker';
+import { ClassesField } from './classes-picker';
 
 /** Changes the classes of an account (D44); the change counts from the account's next request. */
 export function ClassesDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
   const update = useUpdateStaffUser();
-  const [classes, setClasses] = useState(user.classes);
+  const form = useForm<z.input<typeof updateStaffUserSchema>, unknown, UpdateStaffUser>({
+    resolver: zodResolver(updateStaffUserSchema),
+    defaultValues: { classes: user.classes },
+  });
+  const onSubmit = form.handleSubmit((change) =>
+    update.mutate({ id: user.id, change }, { onSuccess: onClose }),
+  );
   return (
     <Dialog
       open
@@ -22,23 +28,14 @@ export function ClassesDialog({ user, onClose }: { user: StaffUser; onClose: () 
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="staff-classes-title">Classes of {user.full_name}</DialogTitle>
-      <DialogContent>
-        {update.isError && <Alert severity="error">{errorMessage(update.error)}</Alert>}
-        <ClassesPicker value={classes} onChange={setClasses} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={update.isPending}
-          onClick={() => update.mutate({ id: user.id, change: { classes } }, { onSuccess: onClose })}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <DialogTitle id="staff-classes-title">Classes of {user.full_name}</DialogTitle>
+        <DialogContent>
+          <FormServerError error={update.error} />
+          <ClassesField control={form.control} name="classes" />
+        </DialogContent>
+        <FormDialogActions onCancel={onClose} pending={update.isPending} submit="Save" />
+      </form>
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { staffMessages } from '@sp/domain';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useFormClasses } from '../../components/student-record/api/get-lookup';
 
 interface Props {
@@ -45,5 +46,28 @@ export function ClassesPicker({ value, onChange, error }: Props) {
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The picker as a field of a dialog's form (ADR 0035), with the schema's message under it. */
+export function ClassesField<T extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ClassesPicker
+          value={(field.value as string[] | undefined) ?? []}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

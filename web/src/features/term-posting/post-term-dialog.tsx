@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useSchoolTime } from '../../api/school-time';
+import { FormServerError } from '../../components/form-server-error';
 import { useMissingResults, usePostTerm, useScheduleRelease, type Inclusion } from './api/posting';
 import { MissingResultsCheck } from './missing-results-check';
 
@@ -102,7 +103,7 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
                 ? `Posted ${current.date_posted ?? ''}. Families can read these report cards. No removes them.`
                 : 'Not posted: families cannot see these report cards yet. Yes posts them now.'}
             </DialogContentText>
-            {post.isError && <Alert severity="error">{errorMessage(post.error)}</Alert>}
+            <FormServerError error={post.error} />
             <MissingResultsCheck
               termId={term.id}
               posted={current.posted === 1}

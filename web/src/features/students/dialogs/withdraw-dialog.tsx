@@ -1,14 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import type { AdminStudent } from '@sp/domain';
-import { useState } from 'react';
-import { errorMessage } from '../../../api/client';
+import { withdrawStudentSchema, type AdminStudent } from '@sp/domain';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormServerError } from '../../../components/form-server-error';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { useSetWithdrawn } from '../api/student-actions';
 
 interface Props {
@@ -19,50 +19,57 @@ interface Props {
 /** Withdraw a student who left, or reinstate one (D29); nothing is deleted either way. */
 export function WithdrawDialog({ student, onClose }: Props) {
   const change = useSetWithdrawn();
-  const [reason, setReason] = useState('');
+  const form = useForm<
+    z.input<typeof withdrawStudentSchema>,
+    unknown,
+    z.output<typeof withdrawStudentSchema>
+  >({
+    resolver: zodResolver(withdrawStudentSchema),
+    defaultValues: { reason: '' },
+  });
+  const { ref: reasonRef, ...reason } = form.register('reason');
+  const reasonError = form.formState.errors.reason?.message;
   const withdraw = !student.withdrawn_at;
   const name = `${student.first_name} ${student.last_name}`;
   const titleId = 'withdraw-title';
-  const act = () =>
+  const act = form.handleSubmit((values) =>
     change.mutate(
-      { studentId: student.id, withdraw, reason: reason.trim() || undefined },
+      { studentId: student.id, withdraw, reason: (withdraw && values.reason) || undefined },
       { onSuccess: onClose },
-    );
+    ),
+  );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{withdraw ? `Withdraw ${name}?` : `Reinstate ${name}?`}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {withdraw
-            ? 'The student can no longer sign in and leaves the students list. The record, documents and history are kept, and the student can be reinstated.'
-            : 'The student can sign in again with the same password and shows in the students list.'}
-        </DialogContentText>
-        {withdraw && (
-          <TextField
-            id="withdraw-reason"
-            label="Reason (optional)"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-            fullWidth
-            margin="normal"
-          />
-        )}
-        {change.isError && <Alert severity="error">{errorMessage(change.error)}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
+      <form noValidate onSubmit={(event) => void act(event)}>
+        <DialogTitle id={titleId}>{withdraw ? `Withdraw ${name}?` : `Reinstate ${name}?`}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {withdraw
+              ? 'The student can no longer sign in and leaves the students list. The record, documents and history are kept, and the student can be reinstated.'
+              : 'The student can sign in again with the same password and shows in the students list.'}
+          </DialogContentText>
+          {withdraw && (
+            <TextField
+              id="withdraw-reason"
+              label="Reason (optional)"
+              {...reason}
+              inputRef={reasonRef}
+              error={Boolean(reasonError)}
+              helperText={reasonError}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+              fullWidth
+              margin="normal"
+            />
+          )}
+          <FormServerError error={change.error} />
+        </DialogContent>
+        <FormDialogActions
+          onCancel={onClose}
+          pending={change.isPending}
+          submit={withdraw ? 'Withdraw' : 'Reinstate'}
           color={withdraw ? 'error' : 'primary'}
-          onClick={act}
-          disabled={change.isPending}
-        >
-          {withdraw ? 'Withdraw' : 'Reinstate'}
-        </Button>
-      </DialogActions>
+        />
+      </form>
     </Dialog>
   );
 }
