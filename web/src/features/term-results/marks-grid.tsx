@@ -27,6 +27,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { FormServerError } from '../../components/form-server-error';
 import { ScrollBox } from '../../components/scroll-box';
 import { gridQuery, useResultClasses, useSaveMark } from './api/term-results';
 import { ClassChoice, firstClass } from './class-choice';
@@ -159,7 +160,7 @@ function MarkDialog({
               setCleared((x) => ({ ...x, exam: true }));
             }}
           />
-          {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+          <FormServerError error={save.error} />
         </Stack>
       </DialogContent>
       <DialogActions>
