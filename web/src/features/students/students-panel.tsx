@@ -9,7 +9,7 @@ import { PendingFilterBar } from './pending-filter-bar';
 import type { StudentDialog } from './student-row-actions';
 import { StudentsTable } from './students-table';
 
-// The dialogs (and the date picker with them) load when first opened.
+// The dialogs load when first opened.
 const PdfDialog = lazy(async () => ({ default: (await import('../../components/pdf-dialog')).PdfDialog }));
 const EditStudentDialog = lazy(async () => ({
   default: (await import('./dialogs/edit-student-dialog')).EditStudentDialog,
