@@ -15,7 +15,7 @@ import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { formClasses, students, termResults } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
-import type { Actor } from '../../plugins/auth.js';
+import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { subjectsForTerm, type OfferedSubject } from '../../shared/term-data.js';
 import { assertInScope, classScope } from './class-scope.js';
 import { auditField } from './import-results.js';
@@ -95,6 +95,7 @@ const text = (v: number | null) => (v === null ? null : v.toFixed(1));
  * grade are computed again. A staff member with classes corrects their own classes only (D44, 403).
  */
 export async function saveMark(ctx: AppContext, actor: Actor, termId: number, input: MarkInput) {
+  assertMayActOn(actor, input.student_id);
   const term = await findTerm(ctx, termId);
   const [student] = await ctx.db
     .select({ class_id: students.class_id, form_level: formClasses.form_level })
