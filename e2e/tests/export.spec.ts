@@ -34,7 +34,11 @@ test('Export Data downloads a class as Registration Data - Class 1A - <date>.xls
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   const download = await downloading;
-  const name = `Registration Data - Class 1A - ${new Date().toLocaleDateString('en-CA')}.xlsx`;
+  // The file is named by the school's day, which is not the test machine's near midnight.
+  const { time_zone } = (await (await page.request.get('/api/settings/public')).json()) as {
+    time_zone: string;
+  };
+  const name = `Registration Data - Class 1A - ${new Date().toLocaleDateString('en-CA', { timeZone: time_zone })}.xlsx`;
   expect(download.suggestedFilename()).toBe(name);
   await expect(page.getByText(`${name} has been downloaded.`)).toBeVisible();
 
