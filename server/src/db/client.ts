@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, protocol } from '@electric-sql/pglite';
-import { is, Param, Placeholder, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -45,7 +44,7 @@ const PGLITE_START_PARAMS = [
  */
 function initialisePgliteApart(dataDir: string): void {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
-  const script = `import { PGlite, protocol } from '@electric-sql/pglite';
+  const script = `import { PGlite } from '@electric-sql/pglite';
 const db = await PGlite.create({ dataDir: process.argv[1] });
 await db.close();`;
   execFileSync(process.execPath, ['--input-type=module', '-e', script, dataDir], {
@@ -151,153 +150,4 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** A transaction of Db, as the callback of `db.transaction` receives it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Row = Record<string, unknown>;
-
-const dialect = new PgDialect();
-
-/** The values of a statement's `sql.placeholder`s, by name. */
-export type Values = Record<string, unknown>;
-
-/** A statement's text and, per parameter, how one call's values give it. */
-interface Compiled {
-  text: string;
-  params: ((values: Values) => unknown)[];
-}
-
-/** Statements built once per name (see runNamed). */
-const compiledStatements = new Map<string, Compiled>();
-
-function valueOf(values: Values, name: string): unknown {
-  if (!(name in values)) throw new Error(`No value for the placeholder "${name}".`);
-  return values[name];
-}
-
-function compile(query: SQL): Compiled {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return {
-    text,
-    params: params.map((p): ((values: Values) => unknown) => {
-      if (is(p, Placeholder)) return (values) => valueOf(values, p.name);
-      if (is(p, Param) && is(p.value, Placeholder)) {
-        const { encoder, value } = p;
-        return (values) => {
-          const v = valueOf(values, value.name);
-          return v === null || v === undefined ? null : encoder.mapToDriverValue(v);
-        };
-      }
-      return () => p;
-    }),
-  };
-}
-
-/** The statement built by `build`, compiled the first time `name` is asked for and kept. */
-function compiledOnce(name: string, build: () => SQL): Compiled {
-  let statement = compiledStatements.get(name);
-  if (!statement) {
-    statement = compile(build());
-    compiledStatements.set(name, statement);
-  }
-  return statement;
-}
-
-/**
- * Runs one hot statement under a name, so the database parses and plans it once per connection and reuses the
- * plan: ~80 µs instead of ~530 µs for a field save's read on PGlite, where planning is most of a statement's
- * cost. Inside a transaction it runs as an ordinary statement. Rows come back as the driver reads them (ints
- * as numbers, JSON parsed): cast dates and timestamps to text to read them the same on every engine.
- *
- * Given a function, the statement is built once per name, with `sql.placeholder`s for what changes from call
- * to call, filled from `values`: building a statement and turning it into text was ~10 % of a field save's
- * CPU. A name must then always stand for the same text.
- */
-export async function runNamed(
-  db: Db | Tx,
-  name: string,
-  query: SQL | (() => SQL),
-  values: Values = {},
-): Promise<Row[]> {
-  const statement = typeof query === 'function' ? compiledOnce(name, query) : compile(query);
-  const { text } = statement;
-  const params = statement.params.map((param) => param(values));
-  const client = (db as { $client?: pg.Pool | PGlite }).$client;
-  if (!client) {
-    // A transaction's own connection, through Drizzle's session (as `execute` runs a statement).
-    const session = (db as unknown as { session: TransactionSession }).session;
-    const result = await session.prepareQuery({ sql: text, params }, undefined, undefined, false).execute();
-    return (result as { rows: Row[] }).rows;
-  }
-  if (client instanceof pg.Pool) return (await client.query<Row>({ name, text, values: params })).rows;
-  return pgliteNamed(client, name, text, params);
-}
-
-interface TransactionSession {
-  prepareQuery(
-    query: { sql: string; params: unknown[] },
-    fields: undefined,
-    name: undefined,
-    isResponseInArrayMode: boolean,
-  ): { execute(): Promise<unknown> };
-}
-
-/** The statements each PGlite instance has prepared (a statement lives as long as its database session). */
-const pglitePrepared = new WeakMap<PGlite, Set<string>>();
-
-/** A value as PostgreSQL's text format has it (arrays as `{"a","b",NULL}`). */
-function asText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value))
-    return `{${value.map((v) => (v === null || v === undefined ? 'NULL' : `"${asText(v)!.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
-    return String(value);
-  return JSON.stringify(value);
-}
-
-/**
- * PGlite's `query` parses, describes and plans every statement afresh, one protocol message at a time. This
- * sends Parse once per name, then Bind, Describe, Execute and Sync in one go, holding the same locks `query`
- * holds, so it never runs inside another caller's transaction.
- */
-async function pgliteNamed(client: PGlite, name: string, text: string, params: unknown[]): Promise<Row[]> {
-  const locked = client as PGlite & { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> };
-  return locked._runExclusiveTransaction(() =>
-    client.runExclusive(async () => {
-      let prepared = pglitePrepared.get(client);
-      if (!prepared) pglitePrepared.set(client, (prepared = new Set()));
-      const run = (parse: boolean) =>
-        client.execProtocol(
-          Buffer.concat([
-            ...(parse ? [protocol.serialize.parse({ name, text })] : []),
-            protocol.serialize.bind({ statement: name, values: params.map(asText) }),
-            protocol.serialize.describe({ type: 'P' }),
-            protocol.serialize.execute({}),
-            protocol.serialize.sync(),
-          ]),
-        );
-      const { messages: replies } = await run(!prepared.has(name)).catch((err: unknown) => {
-        // Prepared already (by another handle on the same database): use it.
-        if ((err as { code?: string }).code !== '42P05') throw err;
-        return run(false);
-      });
-      prepared.add(name);
-      let fields: { name: string; dataTypeID: number }[] = [];
-      const rows: Row[] = [];
-      for (const reply of replies) {
-        if (reply.name === 'rowDescription')
-          fields = (reply as InstanceType<typeof protocol.messages.RowDescriptionMessage>).fields;
-        else if (reply.name === 'dataRow')
-          rows.push(
-            Object.fromEntries(
-              (reply as InstanceType<typeof protocol.messages.DataRowMessage>).fields.map((value, i) => {
-                const { name: column, dataTypeID } = fields[i]!;
-                const parse = client.parsers[dataTypeID];
-                return [column, value === null ? null : parse ? parse(value, dataTypeID) : value];
-              }),
-            ),
-          );
-      }
-      return rows;
-    }),
-  );
-}
+export { runNamed, type Values } from './named.js';
