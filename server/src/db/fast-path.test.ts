@@ -65,6 +65,14 @@ describe('on PGlite', () => {
     expect(rows, `${PGLITE}: the session did not recover after Sync`).toEqual([{ n: 5 }]);
   });
 
+  it('runs a statement built once with its values inside a Drizzle transaction', async () => {
+    const build = () => sql`select ${sql.placeholder('n')}::int as n, ${'$1 is text'}::text as t`;
+    const rows = await database.db.transaction((tx) => runNamed(tx, 'fast_path_in_tx', build, { n: 3 }));
+    expect(rows, `${DRIZZLE}: PgDialect's escapeParam, sqlToQuery or execute changed`).toEqual([
+      { n: 3, t: '$1 is text' },
+    ]);
+  });
+
   it('never becomes part of another caller’s open transaction', async () => {
     let named: Promise<unknown> | undefined;
     const other = client.transaction(async (tx) => {
