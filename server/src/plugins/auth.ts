@@ -75,14 +75,15 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   request.actor = actorFromSession(auth, request.ip);
 }
 
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
+/** Any signed-in staff member, of either role. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
   await requireSignedIn(request);
   if (request.actor?.kind !== 'admin') throw forbidden(messages.forbidden);
 }
 
 /** D22: the `admin` role only (settings, staff accounts, the export); the `staff` role gets 403. */
-export async function requireAdminRole(request: FastifyRequest): Promise<void> {
-  await requireAdmin(request);
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireStaff(request);
   const actor = actorOf(request);
   if (actor.kind !== 'admin' || actor.role !== 'admin') throw forbidden(messages.forbidden);
 }
@@ -91,7 +92,7 @@ export async function requireAdminRole(request: FastifyRequest): Promise<void> {
  * The student named in the request's params or body (after validation), or staff; another student gets
  * 403 (D3).
  */
-export function requireOwnStudentOrAdmin(from: 'params' | 'body', key: string) {
+export function requireOwnStudentOrStaff(from: 'params' | 'body', key: string) {
   return async (request: FastifyRequest): Promise<void> => {
     await requireSignedIn(request);
     const source = request[from] as Record<string, unknown> | undefined;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completionSchema, pendingQuerySchema, pendingStudentsSchema } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { requireStaff } from '../../plugins/auth.js';
 import { completionByClass, pendingStudents } from './completion-queries.js';
 
 const errors = errorResponses(400, 401, 403);
@@ -12,7 +12,7 @@ export const completionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/completion',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Per class: students who finished each step, uploaded each document, agreed to the terms',
@@ -24,7 +24,7 @@ export const completionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/completion/pending',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['admin'],
         summary:

@@ -12,7 +12,7 @@ import {
   studentIdSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { actorOf, requireAdmin, requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
+import { actorOf, requireStaff, requireOwnStudentOrStaff, requireSignedIn } from '../../plugins/auth.js';
 import { checkDocument, markDocumentsReceived, studentDataFiles } from './document-files.js';
 import { studentDocumentChecks, studentFile, studentFiles } from './student-documents.js';
 import { registrationFormPdf } from './registration-form.js';
@@ -42,7 +42,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/get-files/:student_id',
     {
-      preHandler: requireOwnStudentOrAdmin('params', 'student_id'),
+      preHandler: requireOwnStudentOrStaff('params', 'student_id'),
       schema: {
         tags: ['documents'],
         summary: "A student's uploaded documents with the address to view each",
@@ -56,7 +56,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/:student_id/:type',
     {
-      preHandler: requireOwnStudentOrAdmin('params', 'student_id'),
+      preHandler: requireOwnStudentOrStaff('params', 'student_id'),
       schema: {
         tags: ['documents'],
         summary: 'One uploaded document, shown inline',
@@ -82,7 +82,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        preHandler: requireOwnStudentOrAdmin('params', 'id'),
+        preHandler: requireOwnStudentOrStaff('params', 'id'),
         schema: {
           tags: ['documents'],
           summary: 'The printable registration form (PDF, Legal paper), shown inline',
@@ -106,7 +106,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/student-data-files/:student_id',
     {
-      preHandler: requireOwnStudentOrAdmin('params', 'student_id'),
+      preHandler: requireOwnStudentOrStaff('params', 'student_id'),
       schema: {
         tags: ['documents'],
         summary: 'Which documents the school holds for a student (1/0 per type)',
@@ -123,7 +123,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/student-data-files',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['documents', 'admin'],
         summary: 'Staff mark the paper originals they have seen',
@@ -141,7 +141,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/document-checks/:student_id',
     {
-      preHandler: requireOwnStudentOrAdmin('params', 'student_id'),
+      preHandler: requireOwnStudentOrStaff('params', 'student_id'),
       schema: {
         tags: ['documents'],
         summary: "Each document's file and staff check; a rejection carries its reason (own or staff, D23)",
@@ -155,7 +155,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/document-checks',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['documents', 'admin'],
         summary: 'Staff mark a document received, verified or rejected with a reason (D23)',

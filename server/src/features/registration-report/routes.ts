@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REGISTRATION_REPORT_FILE_NAME, registrationReportQuerySchema } from '@sp/domain';
-import { requireAdmin } from '../../plugins/auth.js';
+import { requireStaff } from '../../plugins/auth.js';
 import { registrationReportPdf } from './registration-report.js';
 import { contentDisposition } from '../../shared/download-headers.js';
 
@@ -10,7 +10,7 @@ export const registrationReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/registration-report/all',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['admin'],
         summary:

@@ -9,7 +9,7 @@ import {
   wholeNumberParam,
 } from '@sp/domain';
 import { fromZodError, errorResponses } from '../../errors.js';
-import { actorOf, requireOwnStudentOrAdmin, requireSignedIn } from '../../plugins/auth.js';
+import { actorOf, requireOwnStudentOrStaff, requireSignedIn } from '../../plugins/auth.js';
 import { registrationStatus, todayAtSchool } from '../../shared/registration-window.js';
 import { saveStudentFields } from './save-student-fields.js';
 import { readStudentRecord } from '../../shared/student-record.js';
@@ -29,7 +29,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/student/:id',
     {
-      preHandler: requireOwnStudentOrAdmin('params', 'id'),
+      preHandler: requireOwnStudentOrStaff('params', 'id'),
       schema: {
         tags: ['registration'],
         summary: 'The whole registration record with step progress (own or staff)',
@@ -43,7 +43,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/student',
     {
-      preHandler: requireOwnStudentOrAdmin('body', 'id'),
+      preHandler: requireOwnStudentOrStaff('body', 'id'),
       schema: {
         tags: ['registration'],
         summary: 'Save the fields sent (a partial record with id); other fields are left alone',

@@ -14,7 +14,7 @@ import {
   termParamsSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { actorOf, requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.js';
+import { actorOf, requireStaff, requireOwnStudentOrStaff } from '../../plugins/auth.js';
 import { getJob, jobFile, listJobs, startClassJob } from './class-jobs.js';
 import { reportCardPdf, reportCardTerms, termReads, termsWithReads } from './report-cards.js';
 import { contentDisposition } from '../../shared/download-headers.js';
@@ -29,7 +29,7 @@ export const reportCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/report-card-terms/:student_id',
     {
-      preHandler: requireOwnStudentOrAdmin('params', 'student_id'),
+      preHandler: requireOwnStudentOrStaff('params', 'student_id'),
       schema: {
         tags: TAGS,
         summary: "A student's term reports, newest first: year, term, posted, date_posted, form level, class",
@@ -43,7 +43,7 @@ export const reportCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/report-card/:student_id/:year/:term',
     {
-      preHandler: requireOwnStudentOrAdmin('params', 'student_id'),
+      preHandler: requireOwnStudentOrStaff('params', 'student_id'),
       schema: {
         tags: TAGS,
         summary:
@@ -68,7 +68,7 @@ export const reportCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/report-card-reads',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: TAGS,
         summary: 'Every term with report cards, with how many students have opened theirs',
@@ -81,7 +81,7 @@ export const reportCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/report-card-reads/:year/:term',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: TAGS,
         summary: 'Per class of a term: how many have opened their report card, and who has not',
@@ -95,7 +95,7 @@ export const reportCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/report-card-jobs',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: TAGS,
         summary:
@@ -114,7 +114,7 @@ export const reportCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/report-card-jobs',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: TAGS,
         summary: "A term's recent class downloads with their progress, newest first",
@@ -128,7 +128,7 @@ export const reportCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/report-card-jobs/:id',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: TAGS,
         summary: "A class download's progress",
@@ -142,7 +142,7 @@ export const reportCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/report-card-jobs/:id/file',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: TAGS,
         summary: 'The finished file of a class download (PDF or ZIP)',

@@ -9,7 +9,7 @@ import {
   settingsMessages,
 } from '@sp/domain';
 import { errorResponses, notFound } from '../../errors.js';
-import { actorOf, requireAdminRole } from '../../plugins/auth.js';
+import { actorOf, requireAdmin } from '../../plugins/auth.js';
 import { readUpload } from '../../shared/read-upload.js';
 import { currentTerms, logoUrl, readSettings, reportSettingsTo } from '../../shared/settings.js';
 import {
@@ -90,7 +90,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags: ['settings'],
         summary: 'Every school setting, with the registration windows of Forms 1–5 (admin role only)',
@@ -103,7 +103,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/settings',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags: ['settings'],
         summary: 'Change the settings sent: name, address, motto, switches, terms (admin role only)',
@@ -117,7 +117,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/settings/registration-windows',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags: ['settings'],
         summary: "One form level's registration window: open, deadline, note (admin role only)",
@@ -131,7 +131,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/settings/logo',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags: ['settings'],
         summary: `Upload the school's logo: PNG or JPEG, at most ${LOGO_MAX_BYTES / 1024 / 1024} MB (admin role only)`,
@@ -150,7 +150,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/settings/logo',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags: ['settings'],
         summary: 'Remove the logo: the drawn crest shows again (admin role only)',

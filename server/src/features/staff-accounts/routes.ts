@@ -9,7 +9,7 @@ import {
   updateStaffUserSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { actorOf, requireAdminRole } from '../../plugins/auth.js';
+import { actorOf, requireAdmin } from '../../plugins/auth.js';
 import {
   addStaffUser,
   listStaffUsers,
@@ -28,7 +28,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff-users',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: { tags, summary: 'Every staff account', response: { 200: staffUserListSchema, ...errors } },
     },
     () => listStaffUsers(ctx),
@@ -37,7 +37,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff-users',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary: 'Add a staff account; its one-time password is in the answer, and only there',
@@ -51,7 +51,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff-users/:id',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary: 'Change the name or role of a staff account, or deactivate or reactivate it',
@@ -66,7 +66,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff-users/:id/reset-password',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary: 'A new one-time password for a staff account (its sessions end)',
@@ -80,7 +80,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff-users/:id/sign-ins',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary: 'The newest sign-ins and failed attempts of a staff account',

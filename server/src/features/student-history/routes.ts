@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { studentHistoryQuerySchema, studentHistorySchema, studentIdSchema } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { actorOf, requireAdmin } from '../../plugins/auth.js';
+import { actorOf, requireStaff } from '../../plugins/auth.js';
 import { studentHistory } from './student-history.js';
 
 export const studentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +11,7 @@ export const studentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/students/:id/history',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['admin'],
         summary: "A student's history: every audited change and event, newest first (staff)",

@@ -11,7 +11,7 @@ import {
   importResultSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { actorOf, requireAdmin } from '../../plugins/auth.js';
+import { actorOf, requireStaff } from '../../plugins/auth.js';
 import { readUpload } from '../../shared/read-upload.js';
 import { addStudent } from './add-student.js';
 import { importHistory, importStudents, previewImport } from './import-students.js';
@@ -31,7 +31,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/students/import-template.csv',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: { tags: ['admin'], summary: 'The import file template (CSV, header row)' },
     },
     (_request, reply) =>
@@ -45,7 +45,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/students/import-template.xlsx',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: { tags: ['admin'], summary: 'The import file template (XLSX, header row)' },
     },
     async (_request, reply) =>
@@ -59,7 +59,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/students/import/preview',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['admin'],
         summary:
@@ -74,7 +74,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/students/import',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Import the same file: its valid rows are written in one transaction',
@@ -87,7 +87,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/students/imports',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'The import history, newest first',
@@ -100,7 +100,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/students',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Add one student; the first sign-in is by date of birth',

@@ -16,7 +16,7 @@ import {
   userLookupResponseSchema,
 } from '@sp/domain';
 import { notFound, errorResponses } from '../../errors.js';
-import { actorOf, requireAdmin, requireOwnStudentOrAdmin } from '../../plugins/auth.js';
+import { actorOf, requireStaff, requireOwnStudentOrStaff } from '../../plugins/auth.js';
 import { readSettings } from '../../shared/settings.js';
 import { resetStudentPassword, setStudentWithdrawn } from './student-account.js';
 import { findStudentIds, getStudentName, getUserStatus, listStudentsForAdmin } from './queries.js';
@@ -29,7 +29,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/:student_id',
     {
-      preHandler: requireOwnStudentOrAdmin('params', 'student_id'),
+      preHandler: requireOwnStudentOrStaff('params', 'student_id'),
       schema: {
         tags: ['students'],
         summary: 'Password-reset status of a student (own or staff)',
@@ -47,7 +47,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/student-record/:id',
     {
-      preHandler: requireOwnStudentOrAdmin('params', 'id'),
+      preHandler: requireOwnStudentOrStaff('params', 'id'),
       schema: {
         tags: ['students'],
         summary: 'Name of a student (own or staff)',
@@ -83,7 +83,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/students',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['admin'],
         summary:
@@ -106,7 +106,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reset-password-student',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['admin'],
         summary: "Reset a student's password: the next sign-in is by date of birth; their sessions end",
@@ -126,7 +126,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/students/:id/withdraw',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Withdraw a student who left: sign-in refused, everything kept (D29)',
@@ -144,7 +144,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/students/:id/reinstate',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Reinstate a withdrawn student',

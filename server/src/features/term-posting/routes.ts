@@ -8,7 +8,7 @@ import {
   termIdParamsSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { actorOf, requireAdminRole } from '../../plugins/auth.js';
+import { actorOf, requireAdmin } from '../../plugins/auth.js';
 import { startReleaseTimer } from '../../shared/term-release.js';
 import { postingCheck } from './posting-check.js';
 import { listPostedTerms, postTermReports, scheduleRelease } from './posting.js';
@@ -31,7 +31,7 @@ export const termPostingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/term-reports-posted',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary: 'Every term: year, term, posted, date_posted (and a scheduled release, also in school time)',
@@ -44,7 +44,7 @@ export const termPostingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/post-term-reports',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary:
@@ -59,7 +59,7 @@ export const termPostingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/terms/:id/release',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary:
@@ -75,7 +75,7 @@ export const termPostingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/terms/:id/missing-results',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary:

@@ -21,7 +21,7 @@ import {
   termSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { actorOf, requireAdmin, requireAdminRole } from '../../plugins/auth.js';
+import { actorOf, requireStaff, requireAdmin } from '../../plugins/auth.js';
 import { readUpload } from '../../shared/read-upload.js';
 import { classGrid, resultClasses, saveMark } from './grid.js';
 import { importResults, previewResults } from './import-results.js';
@@ -59,7 +59,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/terms',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: { tags, summary: 'Every term, newest first', response: { 200: termListSchema, ...errors } },
     },
     () => listTerms(ctx),
@@ -68,7 +68,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/terms',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary: 'Create a term (year, term 1–3, dates, possible sessions, next term’s start)',
@@ -82,7 +82,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/terms/:id',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary: 'Change a term',
@@ -97,7 +97,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/subjects',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags,
         summary: 'Subjects and the forms (and terms) that take them, with weights',
@@ -110,7 +110,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subjects',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary: 'Add a subject or rename the one with this code',
@@ -124,7 +124,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form-subjects',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary: 'Offer a subject to a form (every term, or one) with its course/exam weights',
@@ -138,7 +138,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form-subjects/remove',
     {
-      preHandler: requireAdminRole,
+      preHandler: requireAdmin,
       schema: {
         tags,
         summary: 'Stop offering a subject to a form',
@@ -177,7 +177,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       template.url,
       {
-        preHandler: requireAdmin,
+        preHandler: requireStaff,
         schema: {
           tags,
           summary: template.summary,
@@ -202,7 +202,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/terms/:id/results/preview',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags,
         summary:
@@ -225,7 +225,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/terms/:id/results',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags,
         summary: 'Import the same file: its valid rows are written (upsert) in one transaction',
@@ -239,7 +239,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/term-results/classes',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags,
         summary: 'Every class, the staff member’s own first, and whether they enter marks for those only',
@@ -252,7 +252,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/terms/:id/grid',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags,
         summary: 'One class’s marks this term, by student and subject',
@@ -267,7 +267,7 @@ export const termResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/terms/:id/marks',
     {
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags,
         summary:
