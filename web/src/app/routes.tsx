@@ -14,8 +14,8 @@ const StudentLayout = lazyNamed(() => import('./layout/student-layout'), 'Studen
 const AdminLayout = lazyNamed(() => import('./admin/admin-layout'), 'AdminLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const TermReportsPage = lazyNamed(
-  () => import('../features/term-reports/term-reports-page'),
-  'TermReportsPage',
+  () => import('../features/report-cards/report-cards-page'),
+  'ReportCardsPage',
 );
 const RegistrationLayout = lazyNamed(
   () => import('../features/registration/registration-layout'),
@@ -34,8 +34,8 @@ const StudentHistoryPage = lazyNamed(
   'StudentHistoryPage',
 );
 const StudentTermReportsPage = lazyNamed(
-  () => import('../features/term-reports/student-term-reports-page'),
-  'StudentTermReportsPage',
+  () => import('../features/report-cards/student-report-cards-page'),
+  'StudentReportCardsPage',
 );
 const steps: Record<StepKey, ComponentType> = {
   studentData: lazyNamed(() => import('../components/student-record/student-data-step'), 'StudentDataStep'),

@@ -81,7 +81,7 @@ export const adminPanels: readonly AdminPanel[] = [
     path: paths.admin.reportCards,
     label: 'Report Cards',
     icon: GradingIcon,
-    Screen: lazyScreen(() => import('../../features/term-reports/report-cards-panel'), 'ReportCardsPanel'),
+    Screen: lazyScreen(() => import('../../features/report-cards/report-cards-panel'), 'ReportCardsPanel'),
   },
   {
     path: paths.admin.exportData,

@@ -5,10 +5,10 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useStudentName } from '../../api/student-name';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../paths';
-import { TermReportList } from './term-report-list';
+import { ReportCardList } from './report-card-list';
 
 /** /admin/students/{id}/term-reports: a student's report cards as staff see them, posted or not. */
-export function StudentTermReportsPage() {
+export function StudentReportCardsPage() {
   const studentId = useParams().studentId ?? '';
   const name = useStudentName(studentId);
   const fullName = name.data ? `${name.data.first_name} ${name.data.last_name}` : '';
@@ -21,7 +21,7 @@ export function StudentTermReportsPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         Term Reports of {fullName || 'student'} ({studentId})
       </Typography>
-      <TermReportList studentId={studentId} staff headingLevel="h2" />
+      <ReportCardList studentId={studentId} staff headingLevel="h2" />
     </>
   );
 }

@@ -27,7 +27,7 @@ interface Props {
 const termLabel = (r: ReportCardTerm) => `Term ${r.term} ${academicYearLabel(r.year)}`;
 
 /** Spec section 2, Term Reports: the card 'Select Term Report' with one entry per report. */
-export function TermReportList({ studentId, staff, headingLevel = 'h1' }: Props) {
+export function ReportCardList({ studentId, staff, headingLevel = 'h1' }: Props) {
   const reports = useReportCardTerms(studentId);
   const [open, setOpen] = useState<ReportCardTerm | null>(null);
 
