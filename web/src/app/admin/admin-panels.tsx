@@ -51,7 +51,7 @@ export const adminPanels: readonly AdminPanel[] = [
     path: paths.admin.reports,
     label: 'Reports',
     icon: AssessmentIcon,
-    Screen: lazyScreen(() => import('../../features/reports/reports-panel'), 'ReportsPanel'),
+    Screen: lazyScreen(() => import('../../features/registration-report/reports-panel'), 'ReportsPanel'),
   },
   {
     path: paths.admin.termsSubjects,
