@@ -180,6 +180,18 @@ export function normalSchoolTime(text: string): string | null {
   return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}`;
 }
 
+/** The scheduled release as typed on the posting screen: the school's wall clock, read as "2026-12-01T08:00". */
+export const releaseTimeFormSchema = z.object({
+  release_at: z
+    .string()
+    .max(40, releaseMessages.format)
+    .transform((text, ctx) => {
+      const local = normalSchoolTime(text);
+      if (local === null) ctx.addIssue({ code: 'custom', message: releaseMessages.format });
+      return local ?? z.NEVER;
+    }),
+});
+
 /**
  * POST /api/terms/{id}/release: a time on the school's clock ("2026-12-01 08:00"), an ISO instant, or null
  * to cancel the scheduled release.

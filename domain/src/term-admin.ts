@@ -5,7 +5,16 @@ import { DEFAULT_TIME_ZONE } from './constants.js';
 import { messages } from './messages.js';
 import { isRealDate, timestampInZone } from './rules.js';
 import { idParam, idParamsSchema, wholeNumberParam } from './query-params.js';
-import { ABSENT_INPUT, ABSENT_WORDS, MARK_MAX, MARK_MIN, isValidMark, listLines } from './term-results.js';
+import {
+  ABSENT_INPUT,
+  ABSENT_WORDS,
+  MARK_MAX,
+  MARK_MIN,
+  isAbsentWord,
+  isValidMark,
+  listLines,
+  parseMark,
+} from './term-results.js';
 import { fieldErrorSchema, filePreviewSchema } from './file-preview.js';
 
 /** Terms, subjects, results and posting (D17, D24): the shapes the admin area and the server share. */
@@ -262,6 +271,27 @@ export const markSchema = z
   .refine((v) => v === null || v === ABSENT_INPUT || isValidMark(v), resultMessages.mark)
   .optional();
 export type MarkValue = z.infer<typeof markSchema>;
+
+/**
+ * One mark as typed in the grid's dialog (D40): a number or ABS (any case); `cleared` (the Clear button)
+ * removes the stored mark; a blank field keeps what is stored, so a blank over a stored mark asks for Clear
+ * instead of removing it silently. `stored` is the mark as the dialog opened ("" when none).
+ */
+export const typedMarkSchema = (stored: string) =>
+  z.object({ text: z.string(), cleared: z.boolean() }).transform((typed, ctx): MarkValue => {
+    const text = typed.text.trim();
+    if (typed.cleared) return null;
+    if (isAbsentWord(text)) return ABSENT_INPUT;
+    const value = parseMark(text);
+    if (text !== '' && value !== null && isValidMark(value)) return value;
+    if (text === '' && !stored) return undefined;
+    const message = text === '' ? resultMessages.blankMark : resultMessages.mark;
+    ctx.addIssue({ code: 'custom', message, path: ['text'] });
+    return z.NEVER;
+  });
+/** The grid's mark dialog: the course and exam marks, each checked against what was stored. */
+export const markFormSchema = (stored: { course: string; exam: string }) =>
+  z.object({ course: typedMarkSchema(stored.course), exam: typedMarkSchema(stored.exam) });
 
 export const markInputSchema = z.strictObject({
   student_id: studentIdSchema,
