@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,7 +7,7 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSchoolTime } from '../../api/school-time';
 import { FormServerError } from '../../components/form-server-error';
-import { FormDialogActions } from '../../components/form-dialog-actions';
+import { FormDialog } from '../../components/form-dialog';
 import { useSaveTerm } from './api/term-results';
 
 interface Props {
@@ -44,7 +41,6 @@ export function TermDialog({ term, onClose }: Props) {
   };
   // The box holds what was typed: a string until the schema reads it as a number.
   const year = useWatch({ control: form.control, name: 'year' }) as string;
-  const titleId = 'term-dialog-title';
   const date = (key: 'start_date' | 'end_date' | 'next_term_start', label: string) => (
     <TextField
       id={`term-${key}`}
@@ -58,64 +54,54 @@ export function TermDialog({ term, onClose }: Props) {
     save.mutate({ id: term?.id ?? null, input }, { onSuccess: onClose }),
   );
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
+    <FormDialog
+      titleId="term-dialog-title"
+      title={term ? 'Edit term' : 'Add term'}
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submit="Save"
     >
-      <DialogTitle id={titleId}>{term ? 'Edit term' : 'Add term'}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="term-form"
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => void onSubmit(event)}
-        >
-          <TextField
-            id="term-year"
-            type="number"
-            label="Academic year starts in"
-            {...field('year')}
-            helperText={errors.year?.message ?? `${year}-${Number(year) + 1}`}
-            required
-          />
-          <Controller
-            control={form.control}
-            name="term"
-            render={({ field: { ref, ...termField } }) => (
-              <TextField
-                id="term-number"
-                select
-                label="Term"
-                {...termField}
-                inputRef={ref}
-                value={String(termField.value)}
-              >
-                {[1, 2, 3].map((n) => (
-                  <MenuItem key={n} value={String(n)}>
-                    Term {n}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          {date('start_date', 'Starts')}
-          {date('end_date', 'Ends')}
-          <TextField
-            id="term-sessions"
-            type="number"
-            label="Possible attendance sessions"
-            {...field('sessions_possible')}
-          />
-          {date('next_term_start', 'Next term starts')}
-          <FormServerError error={save.error} />
-        </Stack>
-      </DialogContent>
-      <FormDialogActions onCancel={onClose} pending={save.isPending} submit="Save" form="term-form" />
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          id="term-year"
+          type="number"
+          label="Academic year starts in"
+          {...field('year')}
+          helperText={errors.year?.message ?? `${year}-${Number(year) + 1}`}
+          required
+        />
+        <Controller
+          control={form.control}
+          name="term"
+          render={({ field: { ref, ...termField } }) => (
+            <TextField
+              id="term-number"
+              select
+              label="Term"
+              {...termField}
+              inputRef={ref}
+              value={String(termField.value)}
+            >
+              {[1, 2, 3].map((n) => (
+                <MenuItem key={n} value={String(n)}>
+                  Term {n}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {date('start_date', 'Starts')}
+        {date('end_date', 'Ends')}
+        <TextField
+          id="term-sessions"
+          type="number"
+          label="Possible attendance sessions"
+          {...field('sessions_possible')}
+        />
+        {date('next_term_start', 'Next term starts')}
+        <FormServerError error={save.error} />
+      </Stack>
+    </FormDialog>
   );
 }
