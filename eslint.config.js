@@ -7,25 +7,26 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import boundaries (ADR 0033): each layer imports only what sits below it, and a feature reaches another
- * feature only through that feature's query keys (`api/query-keys.ts`), for invalidation. Zones are checked
- * on the resolved file, so `../`, `../../`, deep paths and `import()` are all caught.
+ * feature only through that feature's query keys (`api/query-keys.ts`), for invalidation, or its public entry
+ * (`index.ts`), where it has one, for the parts another feature shows. Zones are checked on the resolved
+ * file, so `../`, `../../`, deep paths and `import()` are all caught.
  */
 const featuresOf = (root) =>
   readdirSync(new URL(`${root}/`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-const FEATURE_PUBLIC = 'api/query-keys.ts';
+const FEATURE_PUBLIC = ['api/query-keys.ts', 'index.ts'];
 
-/** A feature imports no other feature's files but that feature's public module. */
-const featureZones = (root, publicModule) => {
+/** A feature imports no other feature's files but that feature's public modules. */
+const featureZones = (root, publicModules) => {
   const features = featuresOf(root);
   return features.map((feature) => ({
     target: `${root}/${feature}`,
     from: features.filter((other) => other !== feature).map((other) => `${root}/${other}`),
-    ...(publicModule ? { except: [publicModule] } : {}),
-    message: publicModule
-      ? `Features do not import each other; only another feature's ${publicModule} is public. Move what they share to components/, api/ or domain.`
+    ...(publicModules ? { except: publicModules } : {}),
+    message: publicModules
+      ? `Features do not import each other; only another feature's ${publicModules.join(' and ')} are public. Move what they share to components/, api/ or domain.`
       : 'Features do not import each other; move what they share to shared/.',
   }));
 };

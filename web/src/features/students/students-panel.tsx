@@ -3,9 +3,7 @@ import type { AdminStudent } from '@sp/domain';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
-import type { PendingFilter } from './api/get-completion';
-import { CompletionDashboard } from './completion-dashboard';
-import { PendingFilterBar } from './pending-filter-bar';
+import { CompletionDashboard, PendingFilterBar, type PendingFilter } from '../completion';
 import type { StudentDialog } from './student-row-actions';
 import { StudentsTable } from './students-table';
 

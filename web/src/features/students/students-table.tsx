@@ -9,9 +9,9 @@ import type { AdminStudent, StudentListSort } from '@sp/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataColumn, type SortState } from '../../components/data-table';
+import { formatCount } from '../../components/format-count';
 import { paths } from '../../paths';
-import { usePendingStudents, type PendingFilter } from './api/get-completion';
-import { formatCount } from './format-count';
+import { usePendingStudents, type PendingFilter } from '../completion';
 import { PAGE_SIZE, useStudentPages, useStudents } from './api/get-students';
 import { StudentRowActions, type StudentDialog } from './student-row-actions';
 

@@ -13,8 +13,8 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import { apiGet, apiGetPage } from '../../../api/client';
-import type { PendingFilter } from './get-completion';
-import { completionKeys, studentKeys } from './query-keys';
+import { completionKeys, type PendingFilter } from '../../completion/api/query-keys';
+import { studentKeys } from './query-keys';
 
 /** Up to this many students the table holds the whole list and searches it in the browser (D28). */
 export const WHOLE_LIST_MAX = 3000;
@@ -110,12 +110,3 @@ export const useStudentPages = (
   sort: StudentListSort,
   pending: PendingFilter | null,
 ) => useInfiniteQuery({ ...studentPagesQuery(includeWithdrawn, q, sort, pending), enabled });
-
-/** How many students have not done what the dashboard chose (one row fetched, the count from X-Total-Count). */
-export const usePendingCount = (pending: PendingFilter) =>
-  useQuery({
-    queryKey: studentKeys.pendingCount(pending),
-    queryFn: async ({ signal }) =>
-      (await apiGetPage(listPath({ ...pendingParams(pending), limit: 1 }), adminStudentListSchema, signal))
-        .total,
-  });

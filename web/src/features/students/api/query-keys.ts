@@ -1,12 +1,11 @@
 import type { StudentListSort } from '@sp/domain';
-import type { PendingFilter } from './get-completion';
+import type { PendingFilter } from '../../completion/api/query-keys';
 
 /**
  * The students feature's cache keys, public to other features (ADR 0033): whatever changes a student
  * invalidates `studentKeys.all`, which also holds every key built on it (a student's history, say).
  */
 const students = ['admin', 'students'] as const;
-const completion = ['admin', 'completion'] as const;
 
 export const studentKeys = {
   all: students,
@@ -16,9 +15,4 @@ export const studentKeys = {
   pendingCount: (pending: PendingFilter) => [...students, { pendingCount: pending }] as const,
   /** A key of one student's data, for the features that show it. */
   student: (studentId: string) => [...students, studentId] as const,
-};
-
-export const completionKeys = {
-  all: completion,
-  pending: (filter: PendingFilter) => [...completion, 'pending', filter] as const,
 };

@@ -16,10 +16,11 @@ import {
 } from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { formatCount } from '../../components/format-count';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { useCompletion, type PendingFilter } from './api/get-completion';
+import { useCompletion } from './api/get-completion';
+import type { PendingFilter } from './api/query-keys';
 import { completionItems, doneCount } from './completion-items';
-import { formatCount } from './format-count';
 
 interface Props {
   onFilter: (filter: PendingFilter) => void;

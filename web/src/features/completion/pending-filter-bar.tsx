@@ -5,10 +5,10 @@ import { csvFile, csvText, type CsvCell, type PendingStudent } from '@sp/domain'
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { formatCount } from '../../components/format-count';
+import { pendingStudentsQuery, usePendingCount } from './api/get-completion';
+import type { PendingFilter } from './api/query-keys';
 import { itemLabel } from './completion-items';
-import { pendingStudentsQuery, type PendingFilter } from './api/get-completion';
-import { usePendingCount } from './api/get-students';
-import { formatCount } from './format-count';
 
 interface Props {
   filter: PendingFilter;

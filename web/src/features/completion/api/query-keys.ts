@@ -1,0 +1,19 @@
+import type { CompletionItem } from '@sp/domain';
+
+/**
+ * The completion dashboard's cache keys, public to other features (ADR 0033): whatever changes a student
+ * invalidates `completionKeys.all`, the figures and every "not done" list.
+ */
+const completion = ['admin', 'completion'] as const;
+
+/** The dashboard's "not done" choice, which also filters the students table. */
+export interface PendingFilter {
+  item: CompletionItem;
+  /** One class ('' for the students in no class), or null for the whole school. */
+  classId: string | null;
+}
+
+export const completionKeys = {
+  all: completion,
+  pending: (filter: PendingFilter) => [...completion, 'pending', filter] as const,
+};
