@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,23 +7,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import {
-  SCHOOL_TIME_FORMAT,
-  normalSchoolTime,
-  postMessages,
-  releaseMessages,
-  type PostingTerm,
-} from '@sp/domain';
+import { postMessages, type PostingTerm } from '@sp/domain';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
-import { useSchoolTime } from '../../api/school-time';
 import { FormServerError } from '../../components/form-server-error';
 import { useMissingResults, usePostTerm, useScheduleRelease, type Inclusion } from './api/posting';
 import { MissingResultsCheck } from './missing-results-check';
+import { ReleaseSchedule } from './release-schedule';
 
 const NOBODY: Inclusion = { all: false, classes: [] };
 
@@ -44,13 +34,11 @@ interface Props {
 export function PostTermDialog({ term, onClose, onDone }: Props) {
   const post = usePostTerm();
   const schedule = useScheduleRelease();
-  const [releaseAt, setReleaseAt] = useState('');
   const check = useMissingResults(term.id);
   // Until the admin changes it, the choice is the current posting's, so Yes again takes no card away.
   const [chosen, setInclude] = useState<Inclusion | null>(null);
   const include = chosen ?? check.data?.included;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [scheduleError, setScheduleError] = useState<string | null>(null);
   const current = schedule.data ?? term;
   const titleId = 'post-term-title';
   const answer = (posted: 0 | 1) =>
@@ -63,18 +51,6 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
           ),
       },
     );
-  const schoolTime = useSchoolTime();
-  const scheduleAt = (value: string | null) => {
-    setScheduleError(null);
-    // The typed time is the school's wall clock, whatever the browser's zone; the server gets the instant.
-    const local = value === null ? null : normalSchoolTime(value);
-    const at = local === null ? null : schoolTime?.instant(local);
-    if (value !== null && !at) return setScheduleError(releaseMessages.format);
-    schedule.mutate(
-      { id: term.id, release_at: at ? at.toISOString() : null },
-      { onError: (e) => setScheduleError(errorMessage(e)) },
-    );
-  };
   const working = post.isPending;
   return (
     <Dialog
@@ -110,64 +86,7 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
               include={include ?? NOBODY}
               onInclude={setInclude}
             />
-            {!current.posted && (
-              <Box>
-                <Typography variant="subtitle2" component="h3">
-                  Scheduled release
-                </Typography>
-                {current.release_at ? (
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                  >
-                    <Typography variant="body2">
-                      Posts by itself: scheduled for {current.release_at_school}. Time zone:{' '}
-                      {current.time_zone}.
-                    </Typography>
-                    <Button
-                      sx={{ minHeight: 44 }}
-                      onClick={() => scheduleAt(null)}
-                      disabled={schedule.isPending}
-                    >
-                      Cancel schedule
-                    </Button>
-                  </Stack>
-                ) : (
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}
-                  >
-                    <TextField
-                      id="release-at"
-                      size="small"
-                      label="Post at (school time)"
-                      placeholder={SCHOOL_TIME_FORMAT}
-                      helperText={`${SCHOOL_TIME_FORMAT}, 24-hour, ${current.time_zone}`}
-                      value={releaseAt}
-                      onChange={(e) => setReleaseAt(e.target.value)}
-                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off' } }}
-                    />
-                    <Button
-                      variant="outlined"
-                      sx={{ minHeight: 44, alignSelf: 'flex-start' }}
-                      onClick={() => scheduleAt(releaseAt)}
-                      disabled={!releaseAt || !schoolTime || schedule.isPending}
-                    >
-                      Schedule
-                    </Button>
-                  </Stack>
-                )}
-                {scheduleError && (
-                  <Alert severity="error" sx={{ mt: 1 }}>
-                    {scheduleError}
-                  </Alert>
-                )}
-              </Box>
-            )}
+            {!current.posted && <ReleaseSchedule current={current} schedule={schedule} />}
           </Stack>
         )}
       </DialogContent>

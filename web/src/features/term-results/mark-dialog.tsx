@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ABSENT_INPUT, markFormSchema, markLabel, type ClassGrid } from '@sp/domain';
 import { useMemo } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormServerError } from '../../components/form-server-error';
 import { FormDialog } from '../../components/form-dialog';
+import { useSchemaForm } from '../../components/form-schema';
 import { useSaveMark } from './api/term-results';
 
 export interface Editing {
@@ -87,8 +87,7 @@ export function MarkDialog({
   const course = before ? markLabel(before.course_mark, before.course_absent) : '';
   const exam = before ? markLabel(before.exam_mark, before.exam_absent) : '';
   const schema = useMemo(() => markFormSchema({ course, exam }), [course, exam]);
-  const form: Form = useForm({
-    resolver: zodResolver(schema),
+  const form: Form = useSchemaForm(schema, {
     mode: 'onChange',
     defaultValues: { course: { text: course, cleared: false }, exam: { text: exam, cleared: false } },
   });

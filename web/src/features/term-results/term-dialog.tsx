@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { termInputSchema, type Term } from '@sp/domain';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSchoolTime } from '../../api/school-time';
 import { FormServerError } from '../../components/form-server-error';
 import { FormDialog } from '../../components/form-dialog';
+import { useSchemaForm } from '../../components/form-schema';
 import { useSaveTerm } from './api/term-results';
 
 interface Props {
@@ -23,8 +23,7 @@ export function TermDialog({ term, onClose }: Props) {
   const save = useSaveTerm();
   // A new term starts in this academic year as the school's calendar has it, whatever the browser's.
   const thisYear = useSchoolTime()?.academicYear();
-  const form = useForm<Values, unknown, z.output<typeof termInputSchema>>({
-    resolver: zodResolver(termInputSchema),
+  const form = useSchemaForm(termInputSchema, {
     defaultValues: {
       year: String(term?.year ?? thisYear ?? ''),
       term: String(term?.term ?? 1),
