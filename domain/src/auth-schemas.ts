@@ -79,7 +79,7 @@ export const adminLoginResponseSchema = z.object({
 
 /** `GET /api/me`: who the session belongs to; `limited` while only a password change is allowed. */
 export const currentUserSchema = z.object({
-  kind: z.enum(['student', 'admin']),
+  kind: z.enum(['student', 'staff']),
   student_id: z.string().nullable(),
   name: z.string(),
   full_name: z.string(),

@@ -36,6 +36,7 @@ export type AuditAction =
 
 export interface AuditEntry {
   action: AuditAction;
+  /** As stored: 'admin' is any staff member, in old rows and new alike (ADR 0036); see `auditActorKind`. */
   actorKind: 'student' | 'admin' | 'system' | 'anonymous';
   actorId?: string | null;
   studentId?: string | null;
@@ -80,8 +81,15 @@ export async function writeAudit(db: Pick<Db, 'insert'>, entries: AuditEntry | A
   await db.insert(auditLog).values(list.map(toRow));
 }
 
+/**
+ * The stored kind of an acting user: a staff member's rows say 'admin', as every row written before staff had
+ * a kind of their own did, so the history reads all rows alike without rewriting the log.
+ */
+export const auditActorKind = (kind: Actor['kind']): AuditEntry['actorKind'] =>
+  kind === 'staff' ? 'admin' : kind;
+
 /** Who is acting, for audit rows. */
 export function auditActor(actor: Actor | null): Pick<AuditEntry, 'actorKind' | 'actorId' | 'ip'> {
   if (!actor) return { actorKind: 'anonymous', actorId: null, ip: null };
-  return { actorKind: actor.kind, actorId: actor.id, ip: actor.ip };
+  return { actorKind: auditActorKind(actor.kind), actorId: actor.id, ip: actor.ip };
 }

@@ -82,7 +82,7 @@ export const TITLES: Record<Exclude<DocumentType, 'picture'>, string> = {
  */
 export async function seedDemoDocuments(ctx: AppContext, students: readonly DemoStudent[]): Promise<void> {
   // The school office did the uploads and checks (registration for these forms is closed to students).
-  const staff: Actor = { kind: 'admin', id: 'admin', ip: null, userId: 0, role: 'admin' };
+  const staff: Actor = { kind: 'staff', id: 'admin', ip: null, userId: 0, role: 'admin' };
   const older = students.filter((s) => Number(s.class_id[0]) >= 4 && !s.withPassword);
   for (const [i, student] of older.entries()) {
     const types = (Object.keys(TITLES) as (keyof typeof TITLES)[]).slice(0, i % 5 === 4 ? 1 : 3);

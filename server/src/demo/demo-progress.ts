@@ -54,7 +54,7 @@ const pick = (record: StudentFields, names: readonly string[]): StudentFields =>
 export async function seedDemoProgress(ctx: AppContext, intake: readonly DemoStudent[]): Promise<void> {
   const now = ctx.clock().getTime();
   const record = fullRecord(dateInZone(new Date(now)));
-  const staff: Actor = { kind: 'admin', id: 'admin', ip: null, userId: 0, role: 'admin' };
+  const staff: Actor = { kind: 'staff', id: 'admin', ip: null, userId: 0, role: 'admin' };
   for (const [k, student] of intake.entries()) {
     const stage = STAGES[k % STAGES.length]!;
     // Each student works on one day, an hour per step, between 2 and 14 days ago.

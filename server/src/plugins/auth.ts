@@ -12,7 +12,7 @@ import type { SessionAuth } from './session.js';
  */
 export type Actor =
   | { kind: 'student'; id: string; ip: string | null }
-  | { kind: 'admin'; id: string; ip: string | null; userId: number; role: string }
+  | { kind: 'staff'; id: string; ip: string | null; userId: number; role: string }
   | { kind: 'system'; id: string; ip: null };
 
 declare module 'fastify' {
@@ -26,8 +26,8 @@ declare module 'fastify' {
 export const systemActor = (id = 'cli'): Actor => ({ kind: 'system', id, ip: null });
 
 function actorFromSession(auth: SessionAuth, ip: string): Actor {
-  return auth.kind === 'admin'
-    ? { kind: 'admin', id: auth.username, ip, userId: auth.userId, role: auth.role }
+  return auth.kind === 'staff'
+    ? { kind: 'staff', id: auth.username, ip, userId: auth.userId, role: auth.role }
     : { kind: 'student', id: auth.studentId, ip };
 }
 
@@ -70,7 +70,7 @@ export async function currentStaffUser(request: FastifyRequest, userId: number) 
  */
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   let auth = sessionAuth(request);
-  if (auth.kind === 'admin') auth = { ...auth, role: (await currentStaffUser(request, auth.userId)).role };
+  if (auth.kind === 'staff') auth = { ...auth, role: (await currentStaffUser(request, auth.userId)).role };
   if (auth.limited) throw forbidden(messages.passwordChangeRequired);
   request.actor = actorFromSession(auth, request.ip);
 }
@@ -78,14 +78,14 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
 /** Any signed-in staff member, of either role. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   await requireSignedIn(request);
-  if (request.actor?.kind !== 'admin') throw forbidden(messages.forbidden);
+  if (request.actor?.kind !== 'staff') throw forbidden(messages.forbidden);
 }
 
 /** D22: the `admin` role only (settings, staff accounts, the export); the `staff` role gets 403. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireStaff(request);
   const actor = actorOf(request);
-  if (actor.kind !== 'admin' || actor.role !== 'admin') throw forbidden(messages.forbidden);
+  if (actor.kind !== 'staff' || actor.role !== 'admin') throw forbidden(messages.forbidden);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@sp/domain';
+import { messages, type StaffRole } from '@sp/domain';
 import { sessions, studentAccounts } from '../db/schema.js';
-import { createStudent } from '../test/factories.js';
+import { createAdmin, createStudent } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -66,6 +66,45 @@ describe('sessions', () => {
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.student_id, student.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.expires_at.getTime()).toBeGreaterThan(t.clock.now().getTime());
+  });
+});
+
+// Sessions are rows that outlive an upgrade: one a staff member signed in with before staff had a kind of their
+// own (`kind: 'admin'` whatever the role) still works afterwards, with its role (ADR 0036).
+describe('a staff session stored in the old shape', () => {
+  const byUser = (username: string) => sql`${sessions.data}->'auth'->>'username' = ${username}`;
+  const storedAuth = async (username: string) => {
+    const [row] = await t.database.db.select().from(sessions).where(byUser(username));
+    return (row?.data as Session | undefined)?.auth;
+  };
+
+  async function signInBeforeUpgrade(role: StaffRole) {
+    const user = await createAdmin(t.database.db, undefined, undefined, role);
+    const agent = t.agent();
+    await agent.post('/api/admin-login', { name: user.username, password: user.password });
+    await t.database.db
+      .update(sessions)
+      .set({ data: sql`jsonb_set(${sessions.data}, '{auth,kind}', '"admin"')` })
+      .where(byUser(user.username));
+    expect(await storedAuth(user.username)).toMatchObject({ kind: 'admin', role });
+    return { agent, username: user.username };
+  }
+
+  it('is read as staff and keeps its role', async () => {
+    const staff = await signInBeforeUpgrade('staff');
+    expect((await staff.agent.get('/api/me')).json()).toMatchObject({ kind: 'staff', role: 'staff' });
+    expect((await staff.agent.get('/api/students')).statusCode).toBe(200);
+    expect((await staff.agent.get('/api/settings')).statusCode).toBe(403);
+    const admin = await signInBeforeUpgrade('admin');
+    expect((await admin.agent.get('/api/me')).json()).toMatchObject({ kind: 'staff', role: 'admin' });
+    expect((await admin.agent.get('/api/settings')).statusCode).toBe(200);
+  });
+
+  it('is stored in the new shape the next time it is written', async () => {
+    const { agent, username } = await signInBeforeUpgrade('staff');
+    t.clock.advanceMinutes(2);
+    expect((await agent.get('/api/me')).statusCode).toBe(200);
+    expect(await storedAuth(username)).toMatchObject({ kind: 'staff', role: 'staff', username });
   });
 });
 

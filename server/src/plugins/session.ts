@@ -10,7 +10,7 @@ import { sessions } from '../db/schema.js';
 
 export type SessionAuth =
   | { kind: 'student'; studentId: string; name: string; limited: boolean }
-  | { kind: 'admin'; userId: number; username: string; name: string; role: string; limited?: boolean };
+  | { kind: 'staff'; userId: number; username: string; name: string; role: string; limited?: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +64,7 @@ export class DatabaseSessionStore {
         sql`select ${sessions.data} as data from ${sessions} where ${sessions.sid} = ${sql.placeholder('sid')} and ${sessions.expires_at} > ${sql.placeholder('now')}::timestamptz`,
       { sid, now },
     ).then(
-      ([row]) => callback(null, row ? (row.data as Session) : null),
+      ([row]) => callback(null, row ? storedSession(row.data as Session) : null),
       (err: unknown) => callback(err),
     );
   }
@@ -105,7 +105,7 @@ export class DatabaseSessionStore {
         // The JSON as text, cast by the statement: no parse and stringify again on the way in.
         data: json,
         student_id: auth?.kind === 'student' ? auth.studentId : null,
-        staff_user_id: auth?.kind === 'admin' ? auth.userId : null,
+        staff_user_id: auth?.kind === 'staff' ? auth.userId : null,
         expires_at: new Date(createdAt + this.absoluteMs),
       },
     };
@@ -130,6 +130,19 @@ export class DatabaseSessionStore {
         (err: unknown) => callback(err),
       );
   }
+}
+
+/** A staff session as stored before staff had a kind of their own: `kind: 'admin'`, whatever the role. */
+type OldStaffAuth = Omit<Extract<SessionAuth, { kind: 'staff' }>, 'kind'> & { kind: 'admin' };
+
+/**
+ * A stored session as this version reads it: one of the old shape stays signed in, as staff with its role
+ * (ADR 0036). Its row is rewritten in the new shape the next time the session changes.
+ */
+export function storedSession(session: Session): Session {
+  const auth = session.auth as SessionAuth | OldStaffAuth | undefined;
+  if (auth?.kind === 'admin') session.auth = { ...auth, kind: 'staff' };
+  return session;
 }
 
 /**

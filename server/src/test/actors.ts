@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './test-app.js';
 export const studentActor = (id: string): Actor => ({ kind: 'student', id, ip: '127.0.0.1' });
 
 export const staffActor = (): Actor => ({
-  kind: 'admin',
+  kind: 'staff',
   id: 'office',
   ip: '127.0.0.1',
   userId: 1,

@@ -25,7 +25,7 @@ export const restoredSessionQuery = queryOptions({
   queryFn: async ({ signal }): Promise<boolean> => {
     const me = await apiGet('/api/me', currentUserSchema, signal);
     if (me.limited) return false;
-    if (me.kind === 'admin') startAdminSession(me.full_name);
+    if (me.kind === 'staff') startAdminSession(me.full_name);
     else if (me.student_id) startStudentSession(me.student_id, me.name);
     else return false;
     return true;

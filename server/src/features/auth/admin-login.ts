@@ -68,7 +68,7 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
     lockout,
     {
       auth: {
-        kind: 'admin',
+        kind: 'staff',
         userId: user.id,
         username: user.username,
         name: user.full_name,

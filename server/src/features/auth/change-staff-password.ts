@@ -23,7 +23,7 @@ export async function changeStaffPassword(
   body: ChangeStaffPassword,
 ): Promise<{ username: string; full_name: string }> {
   const auth = sessionAuth(request);
-  if (auth.kind !== 'admin') throw forbidden(messages.forbidden);
+  if (auth.kind !== 'staff') throw forbidden(messages.forbidden);
   const user = await currentStaffUser(request, auth.userId);
   const now = ctx.clock();
 
@@ -69,7 +69,7 @@ export async function changeStaffPassword(
   });
   await startSignedInSession(
     request,
-    { kind: 'admin', userId: user.id, username: user.username, name: user.full_name, role: user.role },
+    { kind: 'staff', userId: user.id, username: user.username, name: user.full_name, role: user.role },
     now,
   );
   await endStaffSessions(ctx.db, user.id, request.session.sessionId);

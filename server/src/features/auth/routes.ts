@@ -12,7 +12,7 @@ import {
   studentLoginResponseSchema,
   studentLoginSchema,
 } from '@sp/domain';
-import { writeAudit } from '../../audit/audit.js';
+import { auditActorKind, writeAudit } from '../../audit/audit.js';
 import { currentStaffUser, sessionAuth } from '../../plugins/auth.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { signInStaff } from './admin-login.js';
@@ -85,8 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (auth) {
         await writeAudit(ctx.db, {
           action: 'logout',
-          actorKind: auth.kind,
-          actorId: auth.kind === 'admin' ? auth.username : auth.studentId,
+          actorKind: auditActorKind(auth.kind),
+          actorId: auth.kind === 'staff' ? auth.username : auth.studentId,
           studentId: auth.kind === 'student' ? auth.studentId : null,
           ip: request.ip,
           at: ctx.clock(),
@@ -109,11 +109,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = sessionAuth(request);
-      if (auth.kind === 'admin') {
+      if (auth.kind === 'staff') {
         // The role as it stands now (an administrator may have changed it since sign-in).
         const user = await currentStaffUser(request, auth.userId);
         return {
-          kind: 'admin' as const,
+          kind: 'staff' as const,
           student_id: null,
           name: 'Admin',
           full_name: user.full_name,

@@ -137,7 +137,7 @@ describe('GET /api/registration-data-spreadsheet', () => {
     expect(login.statusCode).toBe(200);
     expect((await staff.get(URL)).statusCode).toBe(403);
     // The menu leaves the export out for this role (D22).
-    expect((await staff.get('/api/me')).json()).toMatchObject({ kind: 'admin', role: 'staff' });
+    expect((await staff.get('/api/me')).json()).toMatchObject({ kind: 'staff', role: 'staff' });
     expect((await (await t.signInAdmin()).get('/api/me')).json()).toMatchObject({ role: 'admin' });
   });
 

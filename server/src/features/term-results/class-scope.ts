@@ -21,7 +21,7 @@ export const WHOLE_SCHOOL: ClassScope = { mine: [], restricted: false };
  * the command line keep the whole school. Read per request, so a change counts from the next one.
  */
 export async function classScope(db: Conn, actor: Actor): Promise<ClassScope> {
-  if (actor.kind !== 'admin') return WHOLE_SCHOOL;
+  if (actor.kind !== 'staff') return WHOLE_SCHOOL;
   const mine = await classesOf(db, actor.userId);
   return { mine, restricted: actor.role !== 'admin' && mine.length > 0 };
 }
