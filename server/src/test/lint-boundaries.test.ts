@@ -50,6 +50,12 @@ const forbidden: [name: string, file: string, code: string, rule: string][] = [
     'import-x/no-restricted-paths',
   ],
   [
+    'a feature imports the registration editor past its public entry',
+    'web/src/features/students/student-record-page.tsx',
+    "export { StudentRecordEditor } from '../registration/editor/student-record-editor';",
+    'import-x/no-restricted-paths',
+  ],
+  [
     'a nested feature file imports the app shell',
     'web/src/features/students/dialogs/edit-student-dialog.tsx',
     "export { routes } from '../../../app/routes';",
@@ -145,6 +151,11 @@ describe('import boundaries', () => {
       "a feature imports another feature's query keys",
       'web/src/features/student-import/api/add-student.ts',
       "export { studentKeys } from '../../students/api/query-keys';",
+    ],
+    [
+      "a feature imports another feature's public entry",
+      'web/src/features/students/student-record-page.tsx',
+      "export { StudentRecordEditor } from '../registration';",
     ],
     [
       'the app shell imports a feature with import()',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
-import { mockRegistration } from '../components/student-record/registration-test-data';
+import { mockRegistration } from '../test/registration-test-data';
 import { renderApp, signInAsAdmin, signInAsStudent } from '../test/render-app';
 
 const student = {

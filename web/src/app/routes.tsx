@@ -38,12 +38,15 @@ const StudentTermReportsPage = lazyNamed(
   'StudentReportCardsPage',
 );
 const steps: Record<StepKey, ComponentType> = {
-  studentData: lazyNamed(() => import('../components/student-record/student-data-step'), 'StudentDataStep'),
-  familyData: lazyNamed(() => import('../components/student-record/family-data-step'), 'FamilyDataStep'),
-  healthData: lazyNamed(() => import('../components/student-record/health-data-step'), 'HealthDataStep'),
-  otherData: lazyNamed(() => import('../components/student-record/other-data-step'), 'OtherDataStep'),
-  documents: lazyNamed(() => import('../components/student-record/documents-step'), 'DocumentsStep'),
-  submit: lazyNamed(() => import('../components/student-record/complete-step'), 'CompleteStep'),
+  studentData: lazyNamed(
+    () => import('../features/registration/editor/student-data-step'),
+    'StudentDataStep',
+  ),
+  familyData: lazyNamed(() => import('../features/registration/editor/family-data-step'), 'FamilyDataStep'),
+  healthData: lazyNamed(() => import('../features/registration/editor/health-data-step'), 'HealthDataStep'),
+  otherData: lazyNamed(() => import('../features/registration/editor/other-data-step'), 'OtherDataStep'),
+  documents: lazyNamed(() => import('../features/registration/editor/documents-step'), 'DocumentsStep'),
+  submit: lazyNamed(() => import('../features/registration/editor/complete-step'), 'CompleteStep'),
 };
 const ChangePasswordPage = lazyNamed(
   () => import('../features/auth/change-password-page'),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
 import { renderApp, signInAsAdmin, signInAsStudent } from '../test/render-app';
-import { mockRegistration } from './student-record/registration-test-data';
+import { mockRegistration } from '../test/registration-test-data';
 
 const admin = { kind: 'admin', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAsStudent } from '../../test/render-app';
-import { STUDENT_ID, mockRegistration } from '../student-record/registration-test-data';
+import { STUDENT_ID, mockRegistration } from '../../test/registration-test-data';
 
 const offlineText = 'You are offline. Your changes will be saved when the connection is back.';
 

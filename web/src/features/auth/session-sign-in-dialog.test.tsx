@@ -5,7 +5,7 @@ import { STAY_SIGNED_IN_WARNING_MS, DEFAULT_SESSION_IDLE_MINUTES } from '@sp/dom
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fetch-mock';
 import { renderApp, signInAsStudent } from '../../test/render-app';
-import { STUDENT_ID, mockRegistration, saved } from '../../components/student-record/registration-test-data';
+import { STUDENT_ID, mockRegistration, saved } from '../../test/registration-test-data';
 
 /** The first save meets an ended session (401); later ones go through. */
 function mockSessionEnd(loginAs: string) {

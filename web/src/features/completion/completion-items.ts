@@ -1,5 +1,5 @@
 import { DOCUMENT_LABELS, type CompletionCounts, type CompletionItem } from '@sp/domain';
-import { registrationSteps } from '../../components/student-record/registration-steps';
+import { registrationSteps } from '../registration';
 
 /** What the dashboard can show, in the order a family meets it. */
 export const completionItems: readonly { item: CompletionItem; label: string }[] = [

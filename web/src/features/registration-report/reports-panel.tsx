@@ -10,7 +10,7 @@ import { REGISTRATION_REPORT_FILE_NAME, type RegistrationReportQuery } from '@sp
 import { errorMessage } from '../../api/client';
 import { ALL, FormClassFilters } from '../../components/form-class-filters';
 import { PdfFrame } from '../../components/pdf-dialog';
-import { useFormClasses } from '../../components/student-record/api/get-lookup';
+import { useFormClasses } from '../../components/lookups/get-lookup';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 /** GET /api/registration-report/all with the chosen filters. */

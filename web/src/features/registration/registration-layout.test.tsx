@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fetch-mock';
 import { renderApp, signInAsStudent } from '../../test/render-app';
-import {
-  STUDENT_ID,
-  mockRegistration,
-  studentRecord,
-} from '../../components/student-record/registration-test-data';
+import { STUDENT_ID, mockRegistration, studentRecord } from '../../test/registration-test-data';
 
 const recordPath = `GET /api/student/${STUDENT_ID}`;
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { readSession } from '../../api/session';
-import { StudentRecordEditor } from '../../components/student-record/student-record-editor';
+import { StudentRecordEditor } from './editor/student-record-editor';
 import { paths } from '../../paths';
 
 /** /registration/*: the signed-in student's own record; editable while registration is open (D13). */

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { staffMessages } from '@sp/domain';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useFormClasses } from '../../components/student-record/api/get-lookup';
+import { useFormClasses } from '../../components/lookups/get-lookup';
 
 interface Props {
   value: string[];

@@ -12,7 +12,7 @@ import { exportFileName, type ExportQuery } from '@sp/domain';
 import { errorMessage } from '../../api/client';
 import { useSchoolTime } from '../../api/school-time';
 import { ALL, FormClassFilters } from '../../components/form-class-filters';
-import { useFormClasses } from '../../components/student-record/api/get-lookup';
+import { useFormClasses } from '../../components/lookups/get-lookup';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { downloadExport } from './api/download-export';
 import { DownloadingDialog } from './downloading-dialog';

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../api/client';
 import { useSchoolTime } from '../../api/school-time';
-import { useLookupOptions } from '../../components/student-record/api/get-lookup';
+import { useLookupOptions } from '../../components/lookups/get-lookup';
 import { TextInput } from '../../components/text-input';
 import { useAddStudent } from './api/add-student';
 

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useSchoolMinutes } from '../../api/school-time';
-import { useCheckDocument } from '../../components/student-record/api/document-checks';
+import { useCheckDocument } from '../registration';
 
 interface Props {
   studentId: string;

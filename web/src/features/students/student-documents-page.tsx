@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { LoadingOverlay } from '../../components/loading-overlay';
-import { useDocumentChecks } from '../../components/student-record/api/document-checks';
-import { FilePreviewDialog } from '../../components/student-record/file-preview-dialog';
+import { FilePreviewDialog, useDocumentChecks } from '../registration';
 import { DocumentCheckCard } from './document-check-card';
 import { StudentPageHeading } from './student-page-heading';
 

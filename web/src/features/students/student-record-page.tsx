@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { RegistrationStep } from '@sp/domain';
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { StudentRecordEditor } from '../../components/student-record/student-record-editor';
+import { StudentRecordEditor } from '../registration';
 import { paths } from '../../paths';
 
 /** /admin/students/{id}/record/*: staff edit a student's whole registration record, at any time. */

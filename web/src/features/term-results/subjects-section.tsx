@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { academicYearLabel, rowsForTerm, type Term } from '@sp/domain';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { useFormClasses } from '../../components/student-record/api/get-lookup';
+import { useFormClasses } from '../../components/lookups/get-lookup';
 import { useSubjects } from './api/term-results';
 import { AddSubjectForm } from './add-subject-form';
 import { FormSubjectsTable } from './form-subjects-table';

@@ -8,7 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiGet, apiPost, apiSend } from '../../../api/client';
 import { publicSettingsQuery } from '../../../api/settings';
 import { uploadWithProgress } from '../../../api/upload';
-import { studentRecordKeys } from '../../../components/student-record/api/query-keys';
+import { studentRecordKeys } from '../../registration/api/query-keys';
 import { schoolSettingsKeys } from './query-keys';
 
 export const schoolSettingsQuery = queryOptions({

@@ -14,12 +14,8 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useSchoolTime } from '../../../api/school-time';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { useStudent } from '../../../components/student-record/api/get-student';
-import {
-  rememberSavedField,
-  saveStudentField,
-} from '../../../components/student-record/api/save-student-field';
 import { paths } from '../../../paths';
+import { rememberSavedField, saveStudentField, useStudent } from '../../registration';
 import { allStudentLists } from '../api/get-students';
 import { EditSaveStatus, type EditStatus } from './edit-save-status';
 import {

@@ -8,7 +8,7 @@ import {
   studentField,
   type LookupName,
 } from '@sp/domain';
-import { useLookupOptions } from '../../../components/student-record/api/get-lookup';
+import { useLookupOptions } from '../../../components/lookups/get-lookup';
 
 export const EDIT_FIELDS = [
   'first_name',

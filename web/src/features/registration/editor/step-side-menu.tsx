@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import type { StepProgress } from '@sp/domain';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useStudentRecord } from './record-context';
 import { registrationSteps } from './registration-steps';
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../../test/fetch-mock';
-import { renderApp, signInAsStudent } from '../../test/render-app';
-import { mockXhr } from '../../test/xhr-mock';
-import { STUDENT_ID, mockRegistration } from './registration-test-data';
+import { json } from '../../../test/fetch-mock';
+import { renderApp, signInAsStudent } from '../../../test/render-app';
+import { mockXhr } from '../../../test/xhr-mock';
+import { STUDENT_ID, mockRegistration } from '../../../test/registration-test-data';
 
 const photoFile = () => new File(['png'], 'portrait.png', { type: 'image/png' });
 const storedPhoto = {

@@ -1,5 +1,5 @@
 import { STUDENT_FIELDS, type StudentRecord } from '@sp/domain';
-import { json, mockFetch, type Reply } from '../../test/fetch-mock';
+import { json, mockFetch, type Reply } from './fetch-mock';
 
 export const STUDENT_ID = '20240001';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, json } from '../../test/fetch-mock';
-import { renderApp, signInAsStudent } from '../../test/render-app';
-import { STUDENT_ID, mockRegistration, studentRecord } from './registration-test-data';
+import { defaultSettings, json } from '../../../test/fetch-mock';
+import { renderApp, signInAsStudent } from '../../../test/render-app';
+import { STUDENT_ID, mockRegistration, studentRecord } from '../../../test/registration-test-data';
 
 async function openHealthData(learningChallenges: boolean) {
   const mock = mockRegistration(

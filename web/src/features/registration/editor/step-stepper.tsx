@@ -4,7 +4,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import type { StepProgress } from '@sp/domain';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useStudentRecord } from './record-context';
 import { registrationSteps } from './registration-steps';
 

@@ -1,5 +1,5 @@
 import type { RegistrationStep } from '@sp/domain';
-import { STEP_SEGMENTS } from '../../paths';
+import { STEP_SEGMENTS } from '../../../paths';
 
 export interface StepInfo {
   key: RegistrationStep;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { fieldValue, type StudentRecord } from '@sp/domain';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingOverlay } from '../loading-overlay';
+import { LoadingOverlay } from '../../../components/loading-overlay';
 import type { RegistrationNotice } from './registration-notice';
 import { stepIndexOf } from './registration-steps';
 import { StepSideMenu } from './step-side-menu';

@@ -9,7 +9,7 @@ import type { RegistrationStep } from '@sp/domain';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink } from 'react-router';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStudentRecord } from './record-context';
 import { registrationSteps } from './registration-steps';
 

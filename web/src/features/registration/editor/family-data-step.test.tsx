@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signInAsStudent } from '../../test/render-app';
-import { STUDENT_ID, mockRegistration, studentRecord } from './registration-test-data';
+import { renderApp, signInAsStudent } from '../../../test/render-app';
+import { STUDENT_ID, mockRegistration, studentRecord } from '../../../test/registration-test-data';
 
 async function openFamilyData(fields: Record<string, string | null> = {}) {
   const mock = mockRegistration({ record: studentRecord(fields) });

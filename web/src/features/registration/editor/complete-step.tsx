@@ -11,14 +11,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSchoolTime } from '../../api/school-time';
-import { usePublicSettings } from '../../api/settings';
+import { useSchoolTime } from '../../../api/school-time';
+import { usePublicSettings } from '../../../api/settings';
 import { AutosaveField } from './autosave-field';
 import { useStudentRecord } from './record-context';
 import { registrationSteps } from './registration-steps';
 import { StepPage } from './step-page';
 
-const PdfDialog = lazy(async () => ({ default: (await import('../pdf-dialog')).PdfDialog }));
+const PdfDialog = lazy(async () => ({ default: (await import('../../../components/pdf-dialog')).PdfDialog }));
 
 /** Step 6: what is still missing, the terms with the agree box (D20), and the printable form. */
 export function CompleteStep() {

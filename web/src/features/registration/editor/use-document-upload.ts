@@ -1,9 +1,9 @@
 import { messages, uploadMessages, type DocumentType } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../api/client';
-import { useUnsavedChanges } from '../autosave/unsaved-changes';
-import { refreshAfterUpload, uploadDocument } from './api/upload-document';
+import { errorMessage } from '../../../api/client';
+import { useUnsavedChanges } from '../../../components/autosave/unsaved-changes';
+import { refreshAfterUpload, uploadDocument } from '../api/upload-document';
 
 export type UploadOutcome = { severity: 'success' | 'error' | 'info'; text: string } | null;
 

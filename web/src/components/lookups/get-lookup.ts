@@ -1,9 +1,9 @@
 import { lookupSchemas, type LookupName } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import { apiGet } from '../../../api/client';
-import type { SelectOption } from '../../fields/field-input';
-import { studentRecordKeys } from './query-keys';
+import { apiGet } from '../../api/client';
+import type { SelectOption } from '../fields/field-input';
+import { lookupKeys } from './query-keys';
 
 interface LookupEndpoint<Row> {
   path: string;
@@ -51,7 +51,7 @@ const endpoints: Record<LookupName, LookupEndpoint<unknown>> = {
 /** The rows as the server sends them; `useLookupOptions` turns them into choices. */
 export const lookupQuery = (name: LookupName) =>
   queryOptions({
-    queryKey: studentRecordKeys.lookup(name),
+    queryKey: lookupKeys.lookup(name),
     queryFn: ({ signal }): Promise<unknown[]> => apiGet(endpoints[name].path, endpoints[name].schema, signal),
     staleTime: 30 * 60 * 1000,
   });
@@ -66,7 +66,7 @@ export const useLookupOptions = (name: LookupName | undefined) =>
 
 /** GET /api/form-classes as rows (same cache entry), to find the student's form level (spec section 4). */
 export const formClassesQuery = queryOptions({
-  queryKey: studentRecordKeys.lookup('formClasses'),
+  queryKey: lookupKeys.lookup('formClasses'),
   queryFn: ({ signal }) => apiGet(endpoints.formClasses.path, lookupSchemas.formClasses, signal),
   staleTime: 30 * 60 * 1000,
 });

@@ -6,12 +6,12 @@ import {
   type StudentFieldValue,
 } from '@sp/domain';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../api/client';
-import type { SaveValue } from '../autosave/autosave-machine';
-import { SaveStatusIcon } from '../autosave/save-status-icon';
-import { useFieldAutosave } from '../autosave/use-field-autosave';
-import { FieldInput, type FieldDraft, type SelectOption } from '../fields/field-input';
-import { useLookupOptions } from './api/get-lookup';
+import { errorMessage } from '../../../api/client';
+import type { SaveValue } from '../../../components/autosave/autosave-machine';
+import { SaveStatusIcon } from '../../../components/autosave/save-status-icon';
+import { useFieldAutosave } from '../../../components/autosave/use-field-autosave';
+import { FieldInput, type FieldDraft, type SelectOption } from '../../../components/fields/field-input';
+import { useLookupOptions } from '../../../components/lookups/get-lookup';
 import { useStudentRecord } from './record-context';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { inputValue } from '../../test/dom';
-import { renderApp, signInAsStudent } from '../../test/render-app';
-import { STUDENT_ID, mockRegistration, studentRecord } from './registration-test-data';
+import { inputValue } from '../../../test/dom';
+import { renderApp, signInAsStudent } from '../../../test/render-app';
+import { STUDENT_ID, mockRegistration, studentRecord } from '../../../test/registration-test-data';
 
 async function openStudentData() {
   signInAsStudent(STUDENT_ID, 'Ada Lovelace');

@@ -1,4 +1,4 @@
-/** Cache keys of one student's record, its files and checks, and the lookups its fields offer (ADR 0033). */
+/** Cache keys of one student's record, its files and checks, and the registration status (ADR 0033). */
 const registrationStatus = ['registration-status'] as const;
 
 export const studentRecordKeys = {
@@ -8,5 +8,4 @@ export const studentRecordKeys = {
   /** Every form level's registration status, for invalidation. */
   registrationStatus,
   registrationStatusOf: (formLevel: number) => [...registrationStatus, formLevel] as const,
-  lookup: (name: string) => ['lookups', name] as const,
 };
