@@ -11,32 +11,45 @@ import {
   type RegistrationWindowSetting,
   type SchoolSettings,
 } from '@sp/domain';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
+import { Controller } from 'react-hook-form';
 import { useSaveWindow } from './api/settings-api';
-import { SaveStatus, SettingsSection, useCheckedSave } from './settings-section';
+import { textFieldProps } from '../../components/form-schema';
+import { SaveStatus, SettingsSection } from './settings-section';
+import { useSettingsForm } from './use-settings-form';
 
 /** One form level's window: open or closed, the last day (D13: that day is open), the note to its students. */
 function WindowForm({ window }: { window: RegistrationWindowSetting }) {
   const level = window.form_level;
-  const [open, setOpen] = useState(window.open);
-  const [deadline, setDeadline] = useState(window.deadline ?? '');
-  const [note, setNote] = useState(window.note ?? '');
   const save = useSaveWindow();
-  const { errors, submit } = useCheckedSave(registrationWindowUpdateSchema, save);
+  const { form, submit } = useSettingsForm(registrationWindowUpdateSchema, save, {
+    form_level: level,
+    open: window.open,
+    deadline: window.deadline,
+    note: window.note ?? '',
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit({ form_level: level, open, deadline: deadline || null, note })}
-      aria-labelledby={`window-${level}`}
-    >
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby={`window-${level}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id={`window-${level}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           Form {level}
         </Typography>
         <FormControlLabel
-          control={<Switch checked={open} onChange={(e) => setOpen(e.target.checked)} />}
+          control={
+            <Controller
+              control={form.control}
+              name="open"
+              render={({ field }) => (
+                <Switch
+                  name={field.name}
+                  checked={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                />
+              )}
+            />
+          }
           label={`Form ${level} registration open`}
         />
       </Box>
@@ -45,28 +58,36 @@ function WindowForm({ window }: { window: RegistrationWindowSetting }) {
           id={`window-${level}-deadline`}
           type="date"
           label={`Form ${level} deadline`}
-          value={deadline}
-          onChange={(e) => setDeadline(e.target.value)}
-          error={Boolean(errors.deadline)}
-          helperText={errors.deadline ?? 'Open through the end of this day; empty: no deadline.'}
+          {...textFieldProps(form, 'deadline', 'Open through the end of this day; empty: no deadline.', {
+            // An empty date is no deadline.
+            setValueAs: (v: string | null) => v || null,
+          })}
           slotProps={{ inputLabel: { shrink: true } }}
           margin="dense"
           sx={{ flex: '1 1 200px' }}
         />
-        <TextField
-          id={`window-${level}-note`}
-          label={`Note to Form ${level} students`}
-          value={note}
-          // One line of text: a pasted line break becomes a space.
-          onChange={(e) => setNote(e.target.value.replace(/[\r\n]+/g, ' '))}
-          multiline
-          maxRows={4}
-          error={Boolean(errors.note)}
-          helperText={
-            errors.note ?? `Shown above their registration. At most ${WINDOW_NOTE_MAX_LENGTH} characters.`
-          }
-          margin="dense"
-          sx={{ flex: '2 1 260px' }}
+        <Controller
+          control={form.control}
+          name="note"
+          render={({ field: { ref, onChange, ...note }, fieldState: { error } }) => (
+            <TextField
+              id={`window-${level}-note`}
+              label={`Note to Form ${level} students`}
+              {...note}
+              inputRef={ref}
+              // One line of text: a pasted line break becomes a space.
+              onChange={(e) => onChange(e.target.value.replace(/[\r\n]+/g, ' '))}
+              multiline
+              maxRows={4}
+              error={Boolean(error)}
+              helperText={
+                error?.message ??
+                `Shown above their registration. At most ${WINDOW_NOTE_MAX_LENGTH} characters.`
+              }
+              margin="dense"
+              sx={{ flex: '2 1 260px' }}
+            />
+          )}
         />
       </Box>
       <Button type="submit" variant="outlined" disabled={save.isPending} sx={{ mt: 1 }}>

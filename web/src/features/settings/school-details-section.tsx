@@ -8,39 +8,35 @@ import {
   schoolSettingsUpdateSchema,
   type SchoolSettings,
 } from '@sp/domain';
-import { useState } from 'react';
 import { useSaveSettings } from './api/settings-api';
-import { SaveStatus, SettingsSection, useCheckedSave } from './settings-section';
+import { textFieldProps } from '../../components/form-schema';
+import { SaveStatus, SettingsSection } from './settings-section';
+import { useSettingsForm } from './use-settings-form';
 
 const FIELDS = [
   { name: 'school_name', label: 'School name', max: SCHOOL_NAME_MAX_LENGTH },
   { name: 'school_address', label: 'Address', max: SCHOOL_ADDRESS_MAX_LENGTH },
   { name: 'school_motto', label: 'Motto', max: SCHOOL_MOTTO_MAX_LENGTH },
 ] as const;
-type Name = (typeof FIELDS)[number]['name'];
 
 /** Name, address and motto: the top bar, the sign-in screens and every printed document show them. */
 export function SchoolDetailsSection({ settings }: { settings: SchoolSettings }) {
-  const [values, setValues] = useState<Record<Name, string>>({
+  const save = useSaveSettings();
+  const { form, submit } = useSettingsForm(schoolSettingsUpdateSchema, save, {
     school_name: settings.school_name,
     school_address: settings.school_address,
     school_motto: settings.school_motto,
   });
-  const save = useSaveSettings();
-  const { errors, submit } = useCheckedSave(schoolSettingsUpdateSchema, save);
 
   return (
     <SettingsSection title="School" id="settings-school">
-      <Box component="form" noValidate onSubmit={submit(values)}>
+      <Box component="form" noValidate onSubmit={submit}>
         {FIELDS.map(({ name, label, max }) => (
           <TextField
             key={name}
             id={`settings-${name}`}
             label={label}
-            value={values[name]}
-            onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-            error={Boolean(errors[name])}
-            helperText={errors[name] ?? `At most ${max} characters.`}
+            {...textFieldProps(form, name, `At most ${max} characters.`)}
             required={name === 'school_name'}
             fullWidth
             margin="dense"

@@ -3,15 +3,17 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TERMS_MAX_LENGTH, schoolSettingsUpdateSchema, type SchoolSettings } from '@sp/domain';
-import { useState } from 'react';
 import { useSaveSettings } from './api/settings-api';
-import { SaveStatus, SettingsSection, useCheckedSave } from './settings-section';
+import { textFieldProps } from '../../components/form-schema';
+import { SaveStatus, SettingsSection } from './settings-section';
+import { useSettingsForm } from './use-settings-form';
 
 /** D25: the terms students agree to. A change is a new version; earlier agreements keep their own text. */
 export function TermsSection({ settings }: { settings: SchoolSettings }) {
-  const [text, setText] = useState(settings.terms_and_conditions);
   const save = useSaveSettings();
-  const { errors, submit } = useCheckedSave(schoolSettingsUpdateSchema, save);
+  const { form, submit } = useSettingsForm(schoolSettingsUpdateSchema, save, {
+    terms_and_conditions: settings.terms_and_conditions,
+  });
 
   return (
     <SettingsSection title="Terms and conditions" id="settings-terms">
@@ -20,14 +22,11 @@ export function TermsSection({ settings }: { settings: SchoolSettings }) {
         new version: students who already agreed keep the text they agreed to, and their printed form shows
         it.
       </Typography>
-      <Box component="form" noValidate onSubmit={submit({ terms_and_conditions: text })}>
+      <Box component="form" noValidate onSubmit={submit}>
         <TextField
           id="settings-terms-text"
           label="Terms and conditions"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={Boolean(errors.terms_and_conditions)}
-          helperText={errors.terms_and_conditions ?? `At most ${TERMS_MAX_LENGTH} characters.`}
+          {...textFieldProps(form, 'terms_and_conditions', `At most ${TERMS_MAX_LENGTH} characters.`)}
           multiline
           minRows={6}
           maxRows={20}

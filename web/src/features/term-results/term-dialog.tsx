@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useSchoolTime } from '../../api/school-time';
 import { FormServerError } from '../../components/form-server-error';
 import { FormDialog } from '../../components/form-dialog';
-import { useSchemaForm } from '../../components/form-schema';
+import { textFieldProps, useSchemaForm } from '../../components/form-schema';
 import { useSaveTerm } from './api/term-results';
 
 interface Props {
@@ -33,11 +33,7 @@ export function TermDialog({ term, onClose }: Props) {
       sessions_possible: term?.sessions_possible === null || !term ? '' : String(term.sessions_possible),
     },
   });
-  const { errors } = form.formState;
-  const field = (name: FieldPath<Values>) => {
-    const { ref, ...rest } = form.register(name);
-    return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
-  };
+  const field = (name: FieldPath<Values>) => textFieldProps(form, name);
   // The box holds what was typed: a string until the schema reads it as a number.
   const year = useWatch({ control: form.control, name: 'year' }) as string;
   const date = (key: 'start_date' | 'end_date' | 'next_term_start', label: string) => (
@@ -66,8 +62,7 @@ export function TermDialog({ term, onClose }: Props) {
           id="term-year"
           type="number"
           label="Academic year starts in"
-          {...field('year')}
-          helperText={errors.year?.message ?? `${year}-${Number(year) + 1}`}
+          {...textFieldProps(form, 'year', `${year}-${Number(year) + 1}`)}
           required
         />
         <Controller
