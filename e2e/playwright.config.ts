@@ -13,9 +13,7 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
-  // One retry on CI: the phone pinch is synthetic touch events, which a busy runner can drop (the retry is
-  // reported as flaky, not hidden).
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -64,8 +64,37 @@ export function useZoom(scroller: HTMLElement | null, content: HTMLElement | nul
       const box = scroller.getBoundingClientRect();
       return { x: x - box.left, y: y - box.top };
     };
+    // A touch's events all go to the node it began on, even once a redraw has swapped that node out of the
+    // page (a page's canvas is replaced when drawn at a new size), and from there they no longer reach the
+    // scroller. During a pinch the fingers' nodes are listened to as well, for the events the scroller misses.
+    const followed = new Set<EventTarget>();
+    const outside = (event: TouchEvent) => event.target instanceof Node && !scroller.contains(event.target);
+    const moveOutside = (event: TouchEvent) => {
+      if (outside(event)) move(event);
+    };
+    const endOutside = (event: TouchEvent) => {
+      if (outside(event)) end(event);
+    };
+    const unfollow = () => {
+      for (const target of followed) {
+        target.removeEventListener('touchmove', moveOutside as EventListener);
+        target.removeEventListener('touchend', endOutside as EventListener);
+        target.removeEventListener('touchcancel', endOutside as EventListener);
+      }
+      followed.clear();
+    };
+    const follow = (touches: TouchList) => {
+      for (const { target } of Array.from(touches)) {
+        if (target === scroller || followed.has(target)) continue;
+        followed.add(target);
+        target.addEventListener('touchmove', moveOutside as EventListener, { passive: false });
+        target.addEventListener('touchend', endOutside as EventListener);
+        target.addEventListener('touchcancel', endOutside as EventListener);
+      }
+    };
     const start = (event: TouchEvent) => {
       if (event.touches.length !== 2) return;
+      follow(event.touches);
       const [a, b] = [event.touches[0]!, event.touches[1]!];
       pinchRef.current = {
         distance: distance(event.touches),
@@ -76,11 +105,9 @@ export function useZoom(scroller: HTMLElement | null, content: HTMLElement | nul
       const { anchor } = pinchRef.current;
       content.style.transformOrigin = `${scroller.scrollLeft + anchor.x}px ${scroller.scrollTop + anchor.y}px`;
     };
-    // The zoom a pinch has reached is kept when the fingers lift, or when they rest a moment: a touchend
-    // aimed at a page that was redrawn meanwhile goes to a node no longer in the page and never arrives here.
-    let resting: ReturnType<typeof setTimeout> | undefined;
+    // The zoom a pinch has reached is kept when the fingers lift, however long the gesture took.
     const settle = () => {
-      clearTimeout(resting);
+      unfollow();
       const pinch = pinchRef.current;
       if (!pinch) return;
       const { zoom: from, scale, anchor } = pinch;
@@ -95,8 +122,6 @@ export function useZoom(scroller: HTMLElement | null, content: HTMLElement | nul
       event.preventDefault();
       pinch.scale = clamp((pinch.zoom * distance(event.touches)) / pinch.distance) / pinch.zoom;
       content.style.transform = `scale(${pinch.scale})`;
-      clearTimeout(resting);
-      resting = setTimeout(settle, 400);
     };
     const end = (event: TouchEvent) => {
       if (event.touches.length < 2) settle();
@@ -112,7 +137,7 @@ export function useZoom(scroller: HTMLElement | null, content: HTMLElement | nul
     scroller.addEventListener('touchcancel', end);
     scroller.addEventListener('wheel', wheel, { passive: false });
     return () => {
-      clearTimeout(resting);
+      unfollow();
       scroller.removeEventListener('touchstart', start);
       scroller.removeEventListener('touchmove', move);
       scroller.removeEventListener('touchend', end);
