@@ -1,6 +1,12 @@
 import type { AppSettings } from '@sp/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, type Check } from './client';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useAppData } from './app-data';
+import type { Check } from './client';
+import {
+  createPublicSettingsStore,
+  PUBLIC_SETTINGS_STALE_MS,
+  type PublicSettingsStore,
+} from './public-settings-store';
 import { settingsKeys } from './query-keys';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -51,13 +57,36 @@ export const settingsCheck: Check<AppSettings> = {
 
 export const DEFAULT_TITLE = 'Student Portal';
 
-export const publicSettingsQuery = queryOptions({
-  queryKey: settingsKeys.public,
-  queryFn: ({ signal }): Promise<AppSettings> => apiGet('/api/settings/public', settingsCheck, signal),
-  staleTime: 10 * 60 * 1000,
-});
+/** The public settings of one app; the query of the signed-in screens reads through it (guards-signed-in). */
+export const createSettingsStore = (retry: boolean): PublicSettingsStore =>
+  createPublicSettingsStore(settingsCheck, retry);
 
-export const usePublicSettings = () => useQuery(publicSettingsQuery);
+/** A component rendered on its own (a unit test) reads them without the app around it. */
+const standalone = createSettingsStore(false);
+
+/** The signed-in screens' query of the public settings; a settings change invalidates it by its key. */
+export const publicSettingsQuery = {
+  queryKey: settingsKeys.public,
+  staleTime: PUBLIC_SETTINGS_STALE_MS,
+} as const;
+
+export function usePublicSettingsStore(): PublicSettingsStore {
+  return useAppData()?.settings ?? standalone;
+}
+
+/** The public settings, as a query's result reads: `data` once loaded, `isError` if the last load failed. */
+export function usePublicSettings() {
+  const store = usePublicSettingsStore();
+  const { data, error } = useSyncExternalStore(store.subscribe, store.state);
+  useEffect(() => store.ensure(), [store]);
+  return {
+    data,
+    error,
+    isError: error !== null,
+    isPending: data === undefined && error === null,
+    refetch: store.load,
+  };
+}
 
 /** The configured school name, or the portal's title until it has loaded. */
 export function useSchoolName(): string {

@@ -1,27 +1,28 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter, type RouteObject } from 'react-router';
+import { AppDataContext, type AppData } from '../api/app-data';
 import { clearSession, readSession } from '../api/session';
 import { sessionEndedTarget, sessionState } from '../api/session-state';
+import { createSettingsStore } from '../api/settings';
 import { setPrefetchRoutes } from '../components/lazy-screen';
-import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { theme } from './theme';
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** The query client's provider is not here: it comes with the signed-in screens (guards-signed-in.tsx). */
+export function AppProviders({ data, children }: { data: AppData; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <AppDataContext value={data}>{children}</AppDataContext>
     </ThemeProvider>
   );
 }
 
 export interface AppParts {
   router: DataRouter;
-  queryClient: QueryClient;
+  data: AppData;
 }
 
 /** Wires the router and the query cache together; tests pass a memory router, the browser a history one. */
@@ -31,23 +32,28 @@ export function createAppParts(
 ): AppParts {
   const router = createRouter(routes);
   setPrefetchRoutes(routes);
-  const queryClient = createQueryClient({
-    retry: options.retry ?? true,
-    onSessionExpired: () => {
-      // A student signing in again over the page (D26) is not sent away.
-      if (sessionState.isExpired() && !readSession().admin) return;
-      // Staff go to the staff sign-in, which brings them back to this page.
-      const { to, state } = sessionEndedTarget(router.state.location);
-      clearSession();
-      void router.navigate(to, { replace: true, state }).then(() => queryClient.clear());
+  const retry = options.retry ?? true;
+  const data: AppData = {
+    settings: createSettingsStore(retry),
+    queries: {
+      client: null,
+      retry,
+      onSessionExpired: () => {
+        // A student signing in again over the page (D26) is not sent away.
+        if (sessionState.isExpired() && !readSession().admin) return;
+        // Staff go to the staff sign-in, which brings them back to this page.
+        const { to, state } = sessionEndedTarget(router.state.location);
+        clearSession();
+        void router.navigate(to, { replace: true, state }).then(() => data.queries.client?.clear());
+      },
     },
-  });
-  return { router, queryClient };
+  };
+  return { router, data };
 }
 
 export function App({ parts }: { parts: AppParts }) {
   return (
-    <AppProviders queryClient={parts.queryClient}>
+    <AppProviders data={parts.data}>
       <RouterProvider router={parts.router} />
     </AppProviders>
   );

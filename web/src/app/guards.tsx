@@ -1,45 +1,35 @@
-import Alert from '@mui/material/Alert';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { restoredSessionQuery, useCurrentUser } from '../api/me';
-import { hasNoMarkers, readSession } from '../api/session';
-import { isAdminPath, type SignInState } from '../api/session-state';
-import { LoadingOverlay } from '../components/loading-overlay';
+import { readSession } from '../api/session';
+import { lazyScreen, prefetchScreen } from '../components/lazy-screen';
 import { homeFor, paths } from '../paths';
 
+const SignedInArea = lazyScreen<'SignedInArea', object>(() => import('./guards-signed-in'), 'SignedInArea');
+const AdminRoleOnly = lazyScreen<'RequireAdminRole', { children: ReactNode }>(
+  () => import('./guards-signed-in'),
+  'RequireAdminRole',
+);
+
 /**
- * Screens that need a sign-in send visitors to a sign-in (an admin area page to the staff one, which
- * brings them back); a new tab asks the server first.
+ * Screens that need a sign-in (guards-signed-in.tsx, which brings the query library). The screen's own
+ * chunks are fetched alongside that chunk, not after it.
  */
 export function RequireAuth() {
-  const location = useLocation();
-  const signedIn = readSession().authenticated;
-  const ask = !signedIn && hasNoMarkers();
-  const check = useQuery({ ...restoredSessionQuery, enabled: ask });
-  if (signedIn) return <Outlet />;
-  if (ask && (check.isPending || check.data === true))
-    return <LoadingOverlay open label="Checking the sign-in" />;
-  if (isAdminPath(location.pathname)) {
-    const state: SignInState = { from: `${location.pathname}${location.search}` };
-    return <Navigate to={paths.adminSignIn} replace state={state} />;
-  }
-  return <Navigate to={paths.signIn} replace />;
+  const { pathname } = useLocation();
+  if (readSession().authenticated) prefetchScreen(pathname);
+  return <SignedInArea />;
 }
+/** `prefetchScreen` (a sign-in's next screen) fetches this guard's chunk with the screen's. */
+RequireAuth.preload = SignedInArea.preload;
+
 /** The admin area also needs the admin flag (D3); a student goes to their own dashboard. */
 export function RequireAdmin() {
   return readSession().admin ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
-/** A panel for the admin role only (D22): the staff role hears so instead of a panel whose calls fail. */
+/** A panel for the admin role only (D22); the check needs the signed-in user, so it comes with that chunk. */
 export function RequireAdminRole({ children }: { children: ReactNode }) {
-  const me = useCurrentUser();
-  if (me.isPending) return <LoadingOverlay open label="Checking the sign-in" />;
-  if (me.data?.role !== 'admin')
-    return (
-      <Alert severity="info">This page is for administrators. Ask an administrator if you need it.</Alert>
-    );
-  return children;
+  return <AdminRoleOnly>{children}</AdminRoleOnly>;
 }
 
 /** The sign-in screens are for visitors only. */

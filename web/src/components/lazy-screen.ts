@@ -23,8 +23,12 @@ export function lazyScreen<K extends string, P extends object = object>(
   );
 }
 
+/** A lazy screen, or a component with a `preload` of its own (a guard whose chunk comes later). */
 const isLazyScreen = (type: unknown): type is LazyScreen =>
-  typeof type === 'object' && type !== null && 'preload' in type && typeof type.preload === 'function';
+  (typeof type === 'object' || typeof type === 'function') &&
+  type !== null &&
+  'preload' in type &&
+  typeof type.preload === 'function';
 
 let appRoutes: RouteObject[] = [];
 

@@ -8,7 +8,7 @@ export function renderApp(path: string) {
     retry: false,
   });
   const view = render(<App parts={parts} />);
-  return { ...view, router: parts.router, queryClient: parts.queryClient };
+  return { ...view, router: parts.router };
 }
 
 export const signInAsStudent = (id = '20240001', name = 'Ada Lovelace') => {

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { messages, type AdminLogin } from '@sp/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useAppData } from '../../api/app-data';
 import { errorMessage } from '../../api/client';
 import { preloadSignInChecks } from '../../api/deferred-checks';
 import { forgetUserData } from '../../api/forget-user-data';
@@ -14,11 +14,12 @@ import { afterStaffSignIn, type SignInState } from '../../api/session-state';
 import { prefetchScreen } from '../../components/lazy-screen';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useAdminLogin } from './api/admin-login';
-import { useChangeStaffPassword } from './api/change-staff-password';
+import { adminLogin } from './api/admin-login';
+import { changeStaffPassword } from './api/change-staff-password';
 import { FirstPasswordForm } from './first-password-form-lazy';
 import type { PasswordValues } from './password-rules';
 import { SignInCard } from './sign-in-card';
+import { useCall } from './use-call';
 import { useSignInForm } from './use-sign-in-form';
 import { TextInput } from '../../components/text-input';
 import { paths } from '../../paths';
@@ -28,16 +29,16 @@ export function AdminSignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const sessionExpired = (location.state as SignInState | null)?.sessionExpired === true;
-  const queryClient = useQueryClient();
-  const login = useAdminLogin();
-  const change = useChangeStaffPassword();
+  const app = useAppData();
+  const login = useCall(adminLogin);
+  const change = useCall(changeStaffPassword);
   /** Signed in with a one-time password: a new one comes first (D6). */
   const [oneTime, setOneTime] = useState<{ username: string; name: string } | null>(null);
   const form = useSignInForm<AdminLogin>({ name: '', password: '' }, (checks) => checks.adminLoginSchema);
   const { errors } = form;
 
   const finish = (fullName: string) => {
-    forgetUserData(queryClient);
+    forgetUserData(app?.queries.client);
     startAdminSession(fullName);
     void navigate(afterStaffSignIn(location.state), { replace: true });
   };

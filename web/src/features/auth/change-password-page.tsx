@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { readSession, rememberName } from '../../api/session';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useChangePassword } from './api/change-password';
+import { changePassword } from './api/change-password';
 import { ChangePasswordCard } from './change-password-card';
 import { emptyPasswords, type PasswordValues } from './password-rules';
 import { paths } from '../../paths';
@@ -13,7 +14,7 @@ import { paths } from '../../paths';
 export function ChangePasswordPage() {
   useDocumentTitle('Change password');
   const navigate = useNavigate();
-  const change = useChangePassword();
+  const change = useMutation({ mutationFn: changePassword });
   const form = useForm<PasswordValues>({ defaultValues: emptyPasswords });
   const studentId = readSession().userId;
 

@@ -11,7 +11,8 @@ import { useForm } from 'react-hook-form';
 import { FormServerError } from '../../components/form-server-error';
 import { useSchoolTime } from '../../api/school-time';
 import { TextInput } from '../../components/text-input';
-import { useStudentIdLookup, type StudentIdLookup } from './api/student-id-lookup';
+import { lookUpStudentId, type StudentIdLookup } from './api/student-id-lookup';
+import { useCall } from './use-call';
 import { IdLookupResults } from './id-lookup-results';
 
 interface Props {
@@ -24,7 +25,7 @@ const emptySearch: StudentIdLookup = { first_name: '', last_name: '', date_of_bi
 
 /** "Click here to get your student ID": an exact search by name and date of birth (D1). */
 export function IdLookupDialog({ open, onClose, onChoose }: Props) {
-  const lookup = useStudentIdLookup();
+  const lookup = useCall(lookUpStudentId);
   const today = useSchoolTime()?.today();
   const form = useForm<StudentIdLookup>({
     resolver: zodResolver(studentIdLookupSchema),

@@ -2,7 +2,7 @@ import { LOGOUT_DELAY_MS } from '@sp/domain';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/app';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../app/query-client';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { signInAsStudent } from '../../test/render-app';
@@ -24,11 +24,11 @@ describe('logout', () => {
     queryClient.setQueryData(sessionKeys.me, { full_name: 'Ada Lovelace' });
 
     render(
-      <AppProviders queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/logout']}>
           <LogoutPage />
         </MemoryRouter>
-      </AppProviders>,
+      </QueryClientProvider>,
     );
     expect(screen.getByRole('progressbar', { name: 'Signing out' })).toBeTruthy();
 

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { messages, type StudentLogin, type StudentLoginResponse } from '@sp/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
@@ -13,7 +13,7 @@ import { markSignedOut, readSession, startStudentSession } from '../../api/sessi
 import { sessionState } from '../../api/session-state';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { paths } from '../../paths';
-import { useLoginStudent } from './api/login-student';
+import { loginStudent } from './api/login-student';
 import { StudentLoginForm } from './student-login-form';
 import { useSignInForm } from './use-sign-in-form';
 
@@ -26,7 +26,7 @@ export function SessionSignInDialog() {
   const open = useSyncExternalStore(sessionState.subscribe, sessionState.isExpired);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const login = useLoginStudent();
+  const login = useMutation({ mutationFn: loginStudent });
   const form = useSignInForm<StudentLogin>(
     { student_id: readSession().userId ?? '', password: '' },
     (checks) => checks.studentLoginSchema,

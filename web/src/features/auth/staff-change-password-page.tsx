@@ -1,15 +1,16 @@
 import Alert from '@mui/material/Alert';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useChangeStaffPassword } from './api/change-staff-password';
+import { changeStaffPassword } from './api/change-staff-password';
 import { ChangePasswordCard } from './change-password-card';
 import { emptyPasswords, staffPasswordHint, type PasswordValues } from './password-rules';
 
 /** /admin/change-password: a staff member's own password (current, new, confirm), the rules of D5. */
 export function StaffChangePasswordPage() {
   useDocumentTitle('Change password');
-  const change = useChangeStaffPassword();
+  const change = useMutation({ mutationFn: changeStaffPassword });
   const form = useForm<PasswordValues>({ defaultValues: emptyPasswords });
 
   const onValid = (values: PasswordValues) =>

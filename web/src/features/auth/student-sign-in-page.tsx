@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { messages, type StudentLogin } from '@sp/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useAppData } from '../../api/app-data';
 import { errorMessage } from '../../api/client';
 import { forgetUserData } from '../../api/forget-user-data';
 import { markSignedOut, startStudentSession } from '../../api/session';
@@ -13,12 +13,13 @@ import { usePublicSettings } from '../../api/settings';
 import { prefetchScreen } from '../../components/lazy-screen';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useChangePassword } from './api/change-password';
-import { useLoginStudent } from './api/login-student';
+import { changePassword } from './api/change-password';
+import { loginStudent } from './api/login-student';
 import { FirstPasswordForm } from './first-password-form-lazy';
 import type { PasswordValues } from './password-rules';
 import { SignInCard } from './sign-in-card';
 import { StudentLoginForm } from './student-login-form';
+import { useCall } from './use-call';
 import { useSignInForm } from './use-sign-in-form';
 import { paths } from '../../paths';
 
@@ -33,10 +34,10 @@ export function StudentSignInPage() {
   useDocumentTitle('Student sign-in');
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const app = useAppData();
   const settings = usePublicSettings();
-  const login = useLoginStudent();
-  const change = useChangePassword();
+  const login = useCall(loginStudent);
+  const change = useCall(changePassword);
   const loginForm = useSignInForm<StudentLogin>(
     { student_id: '', password: '' },
     (checks) => checks.studentLoginSchema,
@@ -49,7 +50,7 @@ export function StudentSignInPage() {
   const typedId = loginForm.values.student_id;
 
   const finish = (studentId: string, name: string) => {
-    forgetUserData(queryClient);
+    forgetUserData(app?.queries.client);
     startStudentSession(studentId, name);
     void navigate(paths.dashboard, { replace: true });
   };

@@ -1,5 +1,4 @@
 import type { adminLoginResponseSchema, AdminLogin } from '@sp/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost, refreshCsrfCookie } from '../../../api/client';
 import { deferredSchema } from '../../../api/deferred-checks';
@@ -12,5 +11,3 @@ export async function adminLogin(body: AdminLogin): Promise<AdminLoginResponse> 
   await refreshCsrfCookie();
   return apiPost('/api/admin-login', body, responseSchema);
 }
-
-export const useAdminLogin = () => useMutation({ mutationFn: adminLogin });

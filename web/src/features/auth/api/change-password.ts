@@ -1,5 +1,4 @@
 import type { changePasswordResponseSchema, ChangePassword } from '@sp/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../../../api/client';
 import { deferredSchema } from '../../../api/deferred-checks';
@@ -11,5 +10,3 @@ const responseSchema = deferredSchema((checks) => checks.changePasswordResponseS
 /** POST /api/change-password-student; `old_password` is left out on the first-sign-in reset. */
 export const changePassword = (body: ChangePassword): Promise<ChangePasswordResponse> =>
   apiPost('/api/change-password-student', body, responseSchema);
-
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,5 +1,4 @@
 import type { StudentLogin, StudentLoginResponse } from '@sp/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiPost, refreshCsrfCookie } from '../../../api/client';
 import { deferredSchema } from '../../../api/deferred-checks';
 
@@ -10,5 +9,3 @@ export async function loginStudent(body: StudentLogin): Promise<StudentLoginResp
   await refreshCsrfCookie();
   return apiPost('/api/login-student', body, responseSchema);
 }
-
-export const useLoginStudent = () => useMutation({ mutationFn: loginStudent });

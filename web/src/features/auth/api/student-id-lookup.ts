@@ -1,5 +1,4 @@
 import { studentIdLookupResponseSchema, type studentIdLookupSchema } from '@sp/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../../../api/client';
 
@@ -9,5 +8,3 @@ export type StudentIdMatch = z.infer<typeof studentIdLookupResponseSchema>[numbe
 /** D1: exact matches only; the server refuses it while the ID-query setting is off. */
 export const lookUpStudentId = (body: StudentIdLookup): Promise<StudentIdMatch[]> =>
   apiPost('/api/student-id-lookup', body, studentIdLookupResponseSchema);
-
-export const useStudentIdLookup = () => useMutation({ mutationFn: lookUpStudentId });
