@@ -1,44 +1,45 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { subjectInputSchema } from '@sp/domain';
+import { textFieldProps, useSchemaForm } from '../../components/form-schema';
+import { FormServerError } from '../../components/form-server-error';
 import type { useSubjectChanges } from './use-subject-changes';
 
-/** A new subject by code and name; the fields empty once it is saved. */
+/** A new subject by code and name, checked with the shared schema; the fields empty once it is saved. */
 export function AddSubjectForm({ add }: { add: ReturnType<typeof useSubjectChanges>['addSubject'] }) {
-  const [code, setCode] = useState('');
-  const [title, setTitle] = useState('');
+  const form = useSchemaForm(subjectInputSchema, { defaultValues: { code: '', title: '' } });
+  const onSubmit = form.handleSubmit((subject) => add.mutate(subject, { onSuccess: () => form.reset() }));
   return (
-    <Stack
-      component="form"
-      direction="row"
-      spacing={1}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', mb: 3 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        add.mutate({ code, title }, { onSuccess: () => (setCode(''), setTitle('')) });
-      }}
-    >
-      <TextField
-        id="subject-code"
-        size="small"
-        label="Code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        sx={{ width: 120 }}
-      />
-      <TextField
-        id="subject-title"
-        size="small"
-        label="Subject name"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        sx={{ width: 240, maxWidth: '100%' }}
-      />
-      <Button type="submit" variant="outlined" disabled={!code || !title || add.isPending}>
-        Add subject
-      </Button>
+    <Stack sx={{ mb: 3 }}>
+      <Stack
+        component="form"
+        noValidate
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <TextField
+          id="subject-code"
+          size="small"
+          label="Code"
+          {...textFieldProps(form, 'code')}
+          sx={{ width: 120 }}
+        />
+        <TextField
+          id="subject-title"
+          size="small"
+          label="Subject name"
+          {...textFieldProps(form, 'title')}
+          sx={{ width: 240, maxWidth: '100%' }}
+        />
+        <Button type="submit" variant="outlined" disabled={add.isPending} sx={{ minHeight: 40 }}>
+          Add subject
+        </Button>
+      </Stack>
+      <FormServerError error={add.error} sx={{ mt: 1 }} />
     </Stack>
   );
 }

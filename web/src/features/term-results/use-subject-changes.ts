@@ -9,11 +9,14 @@ export interface OfferBody {
   exam_weight: number;
 }
 
-/** The three changes the Subjects section makes, and the error of whichever failed. */
+/**
+ * The three changes the Subjects section makes, and the error of whichever of a form's subjects failed (a new
+ * subject's refusal shows with its own form).
+ */
 export function useSubjectChanges() {
   const addSubject = useSubjectChange<{ code: string; title: string }>('/api/subjects');
   const offer = useSubjectChange<OfferBody>('/api/form-subjects');
   const remove = useSubjectChange<{ id: number }>('/api/form-subjects/remove');
-  const failure = [addSubject, offer, remove].find((m) => m.isError)?.error;
+  const failure = [offer, remove].find((m) => m.isError)?.error;
   return { addSubject, offer, remove, failure };
 }
