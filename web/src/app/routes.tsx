@@ -4,14 +4,14 @@ import { lazyScreen as lazyNamed } from '../components/lazy-screen';
 import { AdminSignInPage } from '../features/auth/admin-sign-in-page';
 import { StudentSignInPage } from '../features/auth/student-sign-in-page';
 import { paths, STEP_SEGMENTS, type StepKey } from '../paths';
-import { adminPanels } from './admin/admin-panels';
+import { staffPanels } from './staff/staff-panels';
 import { RequireAdmin, RequireAdminRole, RequireAuth, VisitorOnly } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 const StudentLayout = lazyNamed(() => import('./layout/student-layout'), 'StudentLayout');
-const AdminLayout = lazyNamed(() => import('./admin/admin-layout'), 'AdminLayout');
+const StaffLayout = lazyNamed(() => import('./staff/staff-layout'), 'StaffLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const TermReportsPage = lazyNamed(
   () => import('../features/report-cards/report-cards-page'),
@@ -87,9 +87,9 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               {
-                element: <AdminLayout />,
+                element: <StaffLayout />,
                 children: [
-                  ...adminPanels.map(({ path, Screen, adminRoleOnly }) => ({
+                  ...staffPanels.map(({ path, Screen, adminRoleOnly }) => ({
                     path,
                     element: adminRoleOnly ? (
                       <RequireAdminRole>

@@ -14,7 +14,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { lazyScreen, type LazyScreen } from '../../components/lazy-screen';
 import { paths } from '../../paths';
 
-export interface AdminPanel {
+export interface StaffPanel {
   path: string;
   label: string;
   icon: SvgIconComponent;
@@ -25,10 +25,10 @@ export interface AdminPanel {
 }
 
 /**
- * The admin area's panels, in menu order: each is a child route of /admin and one entry of the drawer. A new
+ * The staff area's panels, in menu order: each is a child route of /admin and one entry of the drawer. A new
  * panel's screen is one entry here; the README lists the other files a panel with its own API touches.
  */
-export const adminPanels: readonly AdminPanel[] = [
+export const staffPanels: readonly StaffPanel[] = [
   {
     path: paths.admin.dashboard,
     label: 'Dashboard',

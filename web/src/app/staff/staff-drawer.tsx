@@ -11,8 +11,8 @@ import type { CSSProperties } from '@mui/material/styles';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/me';
 import { paths } from '../../paths';
-import { AdminDrawerItem } from './admin-drawer-item';
-import { adminPanels } from './admin-panels';
+import { StaffDrawerItem } from './staff-drawer-item';
+import { staffPanels } from './staff-panels';
 
 export const DRAWER_WIDTH = 240;
 export const MINI_WIDTH = 64;
@@ -35,11 +35,11 @@ interface Props {
 }
 
 /** A permanent drawer on the left that folds to a row of icons (the mini variant). */
-export function AdminDrawer({ open, onToggle }: Props) {
+export function StaffDrawer({ open, onToggle }: Props) {
   const { pathname } = useLocation();
   const width = open ? DRAWER_WIDTH : MINI_WIDTH;
   const role = useCurrentUser().data?.role;
-  const panels = adminPanels.filter((p) => !p.adminRoleOnly || role === 'admin');
+  const panels = staffPanels.filter((p) => !p.adminRoleOnly || role === 'admin');
   return (
     <Drawer
       variant="permanent"
@@ -88,7 +88,7 @@ export function AdminDrawer({ open, onToggle }: Props) {
         <Divider />
         <List>
           {panels.map(({ path, label, icon }) => (
-            <AdminDrawerItem
+            <StaffDrawerItem
               key={path}
               label={label}
               icon={icon}
@@ -97,7 +97,7 @@ export function AdminDrawer({ open, onToggle }: Props) {
               to={path}
             />
           ))}
-          <AdminDrawerItem label="Logout" icon={LogoutIcon} open={open} to={paths.logout} />
+          <StaffDrawerItem label="Logout" icon={LogoutIcon} open={open} to={paths.logout} />
         </List>
       </Box>
     </Drawer>

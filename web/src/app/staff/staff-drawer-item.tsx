@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** One drawer entry; folded, it shows the icon with the label as tooltip and accessible name. */
-export function AdminDrawerItem({ label, icon: Icon, open, selected = false, to }: Props) {
+export function StaffDrawerItem({ label, icon: Icon, open, selected = false, to }: Props) {
   const common = {
     selected,
     'aria-current': selected ? ('page' as const) : undefined,

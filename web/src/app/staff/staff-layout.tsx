@@ -10,10 +10,10 @@ import { SkipLink } from '../../components/skip-link';
 import { TopBar } from '../../components/top-bar';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../paths';
-import { AdminDrawer } from './admin-drawer';
+import { StaffDrawer } from './staff-drawer';
 
 /** /admin/*: the top bar, the drawer of panels, and the panel or student page of the current route. */
-export function AdminLayout() {
+export function StaffLayout() {
   useDocumentTitle('Administrator');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -26,7 +26,7 @@ export function AdminLayout() {
       <SkipLink />
       <TopBar fullName={fullName} changePasswordPath={paths.admin.changePassword} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <AdminDrawer open={open} onToggle={() => setOpen((value) => !value)} />
+        <StaffDrawer open={open} onToggle={() => setOpen((value) => !value)} />
         <Box
           component="main"
           id="main-content"
