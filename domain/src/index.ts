@@ -11,7 +11,7 @@ export * from './app-settings.js';
 export * from './student-record.js';
 export * from './documents.js';
 export * from './document-done.js';
-export * from './admin-schemas.js';
+export * from './staff-schemas.js';
 export * from './completion.js';
 export * from './student-export.js';
 export * from './student-history.js';

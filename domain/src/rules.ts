@@ -99,7 +99,7 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** The admin list shows names as "last, first". */
+/** The staff's student list shows names as "last, first". */
 export const listName = (first: string, last: string): string => `${last}, ${first}`;
 
 /** A yyyy-MM-dd calendar date that exists: 2014-02-30, 2014-13-01 and 0000-00-00 do not. */

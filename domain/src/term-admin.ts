@@ -17,7 +17,7 @@ import {
 } from './term-results.js';
 import { fieldErrorSchema, filePreviewSchema } from './file-preview.js';
 
-/** Terms, subjects, results and posting (D17, D24): the shapes the admin area and the server share. */
+/** Terms, subjects, results and posting (D17, D24): the shapes the staff area and the server share. */
 
 const optionalDay = z
   .union([z.string().trim(), z.null()])

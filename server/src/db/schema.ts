@@ -189,7 +189,7 @@ export const students = pgTable(
       sql`lower(${t.first_name})`,
       t.date_of_birth,
     ),
-    // D28: the admin list's search matches the start of each of these, whatever the database's collation.
+    // D28: the staff's student list search matches the start of each of these, whatever the database's collation.
     index('students_id_prefix_idx').on(sql`lower(${t.id}) text_pattern_ops`),
     index('students_last_name_prefix_idx').on(sql`lower(${t.last_name}) text_pattern_ops`),
     index('students_first_name_prefix_idx').on(sql`lower(${t.first_name}) text_pattern_ops`),

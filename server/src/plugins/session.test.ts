@@ -3,7 +3,7 @@ import type { Session } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type StaffRole } from '@sp/domain';
 import { sessions, studentAccounts } from '../db/schema.js';
-import { createAdmin, createStudent } from '../test/factories.js';
+import { createStaff, createStudent } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -79,7 +79,7 @@ describe('a staff session stored in the old shape', () => {
   };
 
   async function signInBeforeUpgrade(role: StaffRole) {
-    const user = await createAdmin(t.database.db, undefined, undefined, role);
+    const user = await createStaff(t.database.db, undefined, undefined, role);
     const agent = t.agent();
     await agent.post('/api/admin-login', { name: user.username, password: user.password });
     await t.database.db

@@ -99,7 +99,7 @@ export async function setStaffPassword(
 
 /**
  * D6: the first start creates `admin` with ADMIN_PASSWORD or a random password, which is returned so the
- * caller can print it once. Returns null when an admin exists already.
+ * caller can print it once. Returns null when the `admin` account exists already.
  */
 export async function ensureAdminUser(
   db: Db,

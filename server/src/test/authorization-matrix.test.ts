@@ -40,7 +40,7 @@ async function callerFor(caller: Caller): Promise<{ agent: Agent; owner: string 
     }
     case 'staff': {
       const owner = await createStudent(t.database.db, { password: 'Owner-pass-123' });
-      return { agent: await t.signInAdmin('staff'), owner: owner.id };
+      return { agent: await t.signInStaff(), owner: owner.id };
     }
     case 'firstLogin': {
       const owner = await createStudent(t.database.db);

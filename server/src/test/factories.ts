@@ -50,7 +50,8 @@ export async function createStudent(db: Db, input: StudentFactoryInput = {}) {
   return { ...record, password: input.password, typedBirthDate: record.date_of_birth.replace(/-/g, '') };
 }
 
-export async function createAdmin(
+/** A staff account, with the admin role unless another is named (D22). */
+export async function createStaff(
   db: Db,
   username = `staff${unique()}`,
   password = 'Staff-pass-123',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LOGIN_NAME, messages } from '@sp/domain';
-import { createAdmin, createStudent, openRegistration } from './factories.js';
+import { createStaff, createStudent, openRegistration } from './factories.js';
 import { multipart, samples } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -143,7 +143,7 @@ describe("the spec's admin calls", () => {
     const admin = await t.signInAdmin();
     const s = await createStudent(t.database.db, { password: 'Correct-horse-42' });
     const relogin = t.agent();
-    const staff = await createAdmin(t.database.db);
+    const staff = await createStaff(t.database.db);
     const res = await relogin.post('/api/admin-login', { name: staff.username, password: staff.password });
     expect(res.json().name).toBe(ADMIN_LOGIN_NAME);
 

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { Agent } from './agent.js';
-import { createAdmin, createStudent, type StudentFactoryInput } from './factories.js';
+import { createStaff, createStudent, type StudentFactoryInput } from './factories.js';
 import { FakeClock } from './fake-clock.js';
 import { openTestDatabase } from './test-database.js';
 import { LocalFileStore, type FileStore } from '../storage/file-store.js';
@@ -26,8 +26,10 @@ export interface TestApp {
   signInStudent(
     input?: StudentFactoryInput,
   ): Promise<{ agent: Agent; student: Awaited<ReturnType<typeof createStudent>> }>;
-  /** A staff member signed in, with the admin role unless another is named (D22). */
-  signInAdmin(role?: StaffRole): Promise<Agent>;
+  /** A staff member signed in, with the staff role unless another is named (D22). */
+  signInStaff(role?: StaffRole): Promise<Agent>;
+  /** A staff member with the admin role signed in. */
+  signInAdmin(): Promise<Agent>;
   /** Another app on the same database, as a second server process sees it (close it when done). */
   secondProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -88,13 +90,14 @@ export async function createTestApp(
       if (res.statusCode !== 200) throw new Error(`student sign-in failed: ${res.statusCode} ${res.body}`);
       return { agent, student };
     },
-    async signInAdmin(role: StaffRole = 'admin') {
-      const admin = await createAdmin(database.db, undefined, undefined, role);
+    async signInStaff(role: StaffRole = 'staff') {
+      const user = await createStaff(database.db, undefined, undefined, role);
       const agent = t.agent();
-      const res = await agent.post('/api/admin-login', { name: admin.username, password: admin.password });
-      if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
+      const res = await agent.post('/api/admin-login', { name: user.username, password: user.password });
+      if (res.statusCode !== 200) throw new Error(`staff sign-in failed: ${res.statusCode} ${res.body}`);
       return agent;
     },
+    signInAdmin: () => t.signInStaff('admin'),
     async secondProcess() {
       const other = await build();
       await other.ready();

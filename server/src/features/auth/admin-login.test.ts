@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@sp/domain';
-import { createAdmin } from '../../test/factories.js';
+import { createStaff } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ensureAdminUser } from '../../shared/staff-users.js';
 
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('POST /api/admin-login', () => {
   it("signs in staff and answers name 'Admin'", async () => {
-    const admin = await createAdmin(t.database.db, 'Registrar', 'Staff-pass-123');
+    const admin = await createStaff(t.database.db, 'Registrar', 'Staff-pass-123');
     const agent = t.agent();
     const res = await agent.post('/api/admin-login', { name: 'registrar', password: admin.password });
     expect(res.statusCode).toBe(200);
@@ -26,7 +26,7 @@ describe('POST /api/admin-login', () => {
   });
 
   it('refuses a wrong password and an unknown user alike', async () => {
-    await createAdmin(t.database.db, 'bursar', 'Staff-pass-123');
+    await createStaff(t.database.db, 'bursar', 'Staff-pass-123');
     const wrong = await t.agent().post('/api/admin-login', { name: 'bursar', password: 'nope-nope-nope' });
     const unknown = await t.agent().post('/api/admin-login', { name: 'ghost', password: 'nope-nope-nope' });
     expect(wrong.statusCode).toBe(401);
@@ -48,7 +48,7 @@ describe('POST /api/admin-login', () => {
   });
 
   it('answers 429 at the 11th attempt for one username from several addresses', async () => {
-    await createAdmin(t.database.db, 'deputy', 'Staff-pass-123');
+    await createStaff(t.database.db, 'deputy', 'Staff-pass-123');
     for (let i = 0; i < 10; i++) {
       expect(
         (await t.agent().post('/api/admin-login', { name: 'deputy', password: `bad-${i}-pass` })).statusCode,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { Agent } from '../../test/agent.js';
-import { createAdmin, createStudent } from '../../test/factories.js';
+import { createStaff, createStudent } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -28,7 +28,7 @@ describe('sign-in limits (D5, revised)', () => {
     const a = await createStudent(t.database.db, { password: 'Student-A-pass' });
     const b = await createStudent(t.database.db, { password: 'Student-B-pass' });
     const first = await createStudent(t.database.db, { date_of_birth: '2013-02-03' });
-    const admin = await createAdmin(t.database.db);
+    const admin = await createStaff(t.database.db);
     const statuses = [];
     for (let i = 0; i < 8; i++) statuses.push((await studentLogin(at(ip), a.id, `wrong-${i}-x`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
@@ -40,7 +40,7 @@ describe('sign-in limits (D5, revised)', () => {
 
   it('five staff typos do not lock out the students at that address', async () => {
     const ip = newAddress();
-    const admin = await createAdmin(t.database.db);
+    const admin = await createStaff(t.database.db);
     const s = await createStudent(t.database.db, { password: 'Student-A-pass' });
     for (let i = 0; i < 6; i++) await staffLogin(at(ip), admin.username, `typo-${i}-pass`);
     expect((await studentLogin(at(ip), s.id, 'Student-A-pass')).statusCode).toBe(200);
@@ -66,7 +66,7 @@ describe('sign-in limits (D5, revised)', () => {
   it('101 failures over 60 IDs from one address lock that address for everyone', async () => {
     const ip = newAddress();
     const s = await createStudent(t.database.db, { password: 'Student-A-pass' });
-    const admin = await createAdmin(t.database.db);
+    const admin = await createStaff(t.database.db);
     for (let i = 0; i < 100; i++) {
       expect((await studentLogin(at(ip), `GUESS${i % 60}`, 'wrong-pass')).statusCode).toBe(401);
     }

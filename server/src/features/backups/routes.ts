@@ -12,7 +12,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary: "The last backup's time and size, and the nightly schedule (admin role only)",
         response: { 200: latestBackupSchema, ...errorResponses(401, 403) },
       },

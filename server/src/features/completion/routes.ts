@@ -14,7 +14,7 @@ export const completionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary: 'Per class: students who finished each step, uploaded each document, agreed to the terms',
         response: { 200: completionSchema, ...errors },
       },
@@ -26,7 +26,7 @@ export const completionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary:
           'The enrolled students (of a class, or all) who have not yet done a step, document or the terms',
         querystring: pendingQuerySchema,

@@ -83,7 +83,7 @@ describe('a rejected document after registration closed (D42)', () => {
     expect(await checkOf(family, student.id, 'birth_certificate')).toMatchObject({
       status: 'received',
       file: null,
-      // By name (createAdmin's admin account), not by username.
+      // By name (createStaff's admin account), not by username.
       checked_by: 'Maria Admin',
     });
     expect((await family.get(`/api/student-data-files/${student.id}`)).json()).toMatchObject({

@@ -125,7 +125,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['documents', 'admin'],
+        tags: ['documents', 'staff'],
         summary: 'Staff mark the paper originals they have seen',
         body: studentDataFilesUpdateSchema,
         response: { 200: studentDataFilesSchema, ...errors },
@@ -157,7 +157,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['documents', 'admin'],
+        tags: ['documents', 'staff'],
         summary: 'Staff mark a document received, verified or rejected with a reason (D23)',
         body: documentCheckSchema,
         response: { 200: documentCheckListSchema, ...errors },

@@ -12,7 +12,7 @@ export const registrationReportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary:
           'The registration report (PDF, Legal paper): per class and student the steps, documents and terms, with totals',
         querystring: registrationReportQuerySchema,

@@ -75,7 +75,7 @@ describe('POST /api/student', () => {
     });
   });
 
-  it('keeps both of two concurrent saves of different fields (student and admin)', async () => {
+  it('keeps both of two concurrent saves of different fields (student and staff)', async () => {
     const { agent, student } = await t.signInStudent();
     const admin = await t.signInAdmin();
     const [a, b] = await Promise.all([

@@ -11,7 +11,7 @@ import { auditLog, staffSignIns, staffUsers } from '../../db/schema.js';
 import { systemActor } from '../../plugins/auth.js';
 import { recordStaffSignIn } from '../../shared/staff-sign-ins.js';
 import type { Agent } from '../../test/agent.js';
-import { createAdmin } from '../../test/factories.js';
+import { createStaff } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { updateStaffUser } from './staff-accounts.js';
 
@@ -54,7 +54,7 @@ const update = (id: number, body: unknown, by: Agent = admin) => by.post(`/api/s
 
 describe('roles (D22)', () => {
   it('the staff role gets the students table but not staff accounts or the export', async () => {
-    const staff = await t.signInAdmin('staff');
+    const staff = await t.signInStaff();
     expect((await staff.get('/api/students')).statusCode).toBe(200);
     for (const url of ['/api/staff-users', '/api/registration-data-spreadsheet']) {
       const res = await staff.get(url);
@@ -209,7 +209,7 @@ describe('deactivation', () => {
   it('the last active administrator can be neither deactivated nor demoted', async () => {
     const t2 = await createTestApp();
     try {
-      const only = await createAdmin(t2.database.db, 'office.admin');
+      const only = await createStaff(t2.database.db, 'office.admin');
       const agent = t2.agent();
       await agent.post('/api/admin-login', { name: only.username, password: only.password });
       for (const change of [{ active: false }, { role: 'staff' }]) {
@@ -218,7 +218,7 @@ describe('deactivation', () => {
         expect(res.json()).toEqual({ message: staffMessages.lastAdmin });
       }
       // With a second administrator, either may step down; then the other is the last one.
-      const deputy = await createAdmin(t2.database.db, 'deputy.admin');
+      const deputy = await createStaff(t2.database.db, 'deputy.admin');
       expect((await agent.post(`/api/staff-users/${deputy.id}`, { role: 'staff' })).statusCode).toBe(200);
       expect((await agent.post(`/api/staff-users/${only.id}`, { active: false })).statusCode).toBe(409);
       expect((await agent.post(`/api/staff-users/${deputy.id}`, { role: 'admin' })).statusCode).toBe(200);
@@ -227,7 +227,7 @@ describe('deactivation', () => {
       expect(still).toMatchObject({ role: 'admin', active: true });
 
       // Two administrators deactivating each other at the same moment: one of them stays.
-      const other = await createAdmin(t2.database.db, 'bursar.admin');
+      const other = await createStaff(t2.database.db, 'bursar.admin');
       const otherAgent = t2.agent();
       await otherAgent.post('/api/admin-login', { name: other.username, password: other.password });
       const deputyAgent = t2.agent();
@@ -248,7 +248,7 @@ describe('deactivation', () => {
       expect(active).toHaveLength(1);
 
       // The same race without the guards in the way: the lock alone keeps one administrator.
-      const last = await createAdmin(t2.database.db, 'head.of.year');
+      const last = await createStaff(t2.database.db, 'head.of.year');
       const both = await Promise.allSettled(
         [active[0]!.id, last.id].map((id) =>
           updateStaffUser(t2.app.ctx, systemActor(), id, { active: false }),

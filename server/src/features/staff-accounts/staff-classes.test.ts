@@ -58,7 +58,7 @@ describe('staff classes', () => {
       ['1A, 1B', '1A'],
       ['1A', ''],
     ]);
-    const staff = await t.signInAdmin('staff');
+    const staff = await t.signInStaff();
     expect((await staff.post(`/api/staff-users/${id}`, { classes: ['1B'] })).statusCode).toBe(403);
     expect((await admin.post(`/api/staff-users/${id}`, { classes: 'x' })).statusCode).toBe(400);
   });

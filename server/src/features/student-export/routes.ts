@@ -15,7 +15,7 @@ export const studentExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary:
           "Every student's registration data as 'Registration Data - <scope> - <date>.xlsx' (admin role only)",
         querystring: exportQuerySchema,

@@ -13,7 +13,7 @@ export const studentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary: "A student's history: every audited change and event, newest first (staff)",
         params: z.object({ id: studentIdSchema }),
         querystring: studentHistoryQuerySchema,

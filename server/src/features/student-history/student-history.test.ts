@@ -5,7 +5,7 @@ import { writeAudit } from '../../audit/audit.js';
 import { loadConfig } from '../../config.js';
 import { LocalFileStore } from '../../storage/file-store.js';
 import { Agent } from '../../test/agent.js';
-import { createAdmin, createStudent } from '../../test/factories.js';
+import { createStaff, createStudent } from '../../test/factories.js';
 import { multipart, samples } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -123,7 +123,7 @@ describe('names in the history', () => {
       'Marked originals | Birth Certificate: received',
       'Checked a document | Passport Photo | Not checked | Rejected: Too dark.',
     ]);
-    // createAdmin names an admin account "Maria Admin"; the row keeps the username.
+    // createStaff names an admin account "Maria Admin"; the row keeps the username.
     expect(entries[2]).toMatchObject({ actor_name: 'Maria Admin' });
     expect(entries[2]!.actor_id).toMatch(/^staff/);
     expect(entries[0]!.actor_name).toBeNull();
@@ -145,7 +145,7 @@ describe('health values in the history', () => {
     await app.ready();
     try {
       const staff = new Agent(app);
-      const { username, password } = await createAdmin(t.database.db);
+      const { username, password } = await createStaff(t.database.db);
       expect((await staff.post('/api/admin-login', { name: username, password })).statusCode).toBe(200);
       const allergy = 'Shellfish (hives), noted 2026';
       expect((await staff.post('/api/student', { id: studentId, allergy })).statusCode).toBe(200);

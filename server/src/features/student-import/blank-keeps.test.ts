@@ -76,7 +76,7 @@ describe('D43: a blank cell in a student import keeps the stored value', () => {
     const edit = await office.post('/api/student', { id: 'K004', house_code: 'BLUE' });
     expect(edit.statusCode, edit.body).toBe(200);
     // A form teacher imports the class list, made before the edit, with the House column left empty.
-    const teacher = await t.signInAdmin('staff');
+    const teacher = await t.signInStaff();
     const result = await confirm(teacher, csv(HEADER, 'K004,Singh,Ravi,,1A,2014-01-30,,'));
     expect(result.counts).toMatchObject({ unchanged: 1, changed: 0 });
     // What the office sees afterwards is its own edit.

@@ -17,7 +17,7 @@ const quiet = {
 } as unknown as FastifyBaseLogger;
 
 /**
- * `npm run cli -- import-students FILE`: the import staff confirm in the admin area, as the system. Returns
+ * `npm run cli -- import-students FILE`: the import staff confirm in the staff area, as the system. Returns
  * the report to print: each row left out and why, then the counts.
  */
 export async function importFromFile(db: Db, config: Config, file: ImportFile): Promise<string> {

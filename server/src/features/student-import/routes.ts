@@ -32,7 +32,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/students/import-template.csv',
     {
       preHandler: requireStaff,
-      schema: { tags: ['admin'], summary: 'The import file template (CSV, header row)' },
+      schema: { tags: ['staff'], summary: 'The import file template (CSV, header row)' },
     },
     (_request, reply) =>
       reply
@@ -46,7 +46,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/students/import-template.xlsx',
     {
       preHandler: requireStaff,
-      schema: { tags: ['admin'], summary: 'The import file template (XLSX, header row)' },
+      schema: { tags: ['staff'], summary: 'The import file template (XLSX, header row)' },
     },
     async (_request, reply) =>
       reply
@@ -61,7 +61,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary:
           'Each row of a CSV or XLSX file (multipart "file") as new, changed, unchanged or error, a page at a time',
         querystring: importPreviewQuerySchema,
@@ -76,7 +76,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary: 'Import the same file: its valid rows are written in one transaction',
         response: { 200: importResultSchema, ...uploadErrors },
       },
@@ -89,7 +89,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary: 'The import history, newest first',
         response: { 200: importHistorySchema, ...errors },
       },
@@ -102,7 +102,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary: 'Add one student; the first sign-in is by date of birth',
         body: z.looseObject({}),
         response: { 201: addStudentResultSchema, ...errorResponses(400, 401, 403, 409) },

@@ -70,10 +70,10 @@ function searchOf(q: string): SQL {
 }
 
 /**
- * The admin Students table: newest update first unless sorted otherwise; students who left only when asked
+ * The staff's Students table: newest update first unless sorted otherwise; students who left only when asked
  * for (D29); a search and a page when asked for (D28), with the number of students that match.
  */
-export async function listStudentsForAdmin(
+export async function listStudentsForStaff(
   ctx: AppContext,
   options: { includeWithdrawn: boolean } & Omit<StudentListQuery, 'include_withdrawn'>,
 ): Promise<{ rows: AdminStudent[]; total: number }> {

@@ -19,7 +19,7 @@ import { notFound, errorResponses } from '../../errors.js';
 import { actorOf, requireStaff, requireOwnStudentOrStaff } from '../../plugins/auth.js';
 import { readSettings } from '../../shared/settings.js';
 import { resetStudentPassword, setStudentWithdrawn } from './student-account.js';
-import { findStudentIds, getStudentName, getUserStatus, listStudentsForAdmin } from './queries.js';
+import { findStudentIds, getStudentName, getUserStatus, listStudentsForStaff } from './queries.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -85,16 +85,16 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary:
-          "Students for the admin table, newest update first (withdrawn ones on request); optional search (q), class (class_id, empty for no class), the completion dashboard's 'not done' filter (pending), page (limit, offset) and sort; the total in X-Total-Count",
+          "Students for the staff's Students table, newest update first (withdrawn ones on request); optional search (q), class (class_id, empty for no class), the completion dashboard's 'not done' filter (pending), page (limit, offset) and sort; the total in X-Total-Count",
         querystring: studentListQuerySchema,
         response: { 200: adminStudentListSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { include_withdrawn, ...search } = request.query;
-      const { rows, total } = await listStudentsForAdmin(ctx, {
+      const { rows, total } = await listStudentsForStaff(ctx, {
         includeWithdrawn: include_withdrawn === '1',
         ...search,
       });
@@ -108,7 +108,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary: "Reset a student's password: the next sign-in is by date of birth; their sessions end",
         body: resetPasswordStudentSchema,
         response: { 200: resetPasswordStudentResponseSchema, ...errors },
@@ -128,7 +128,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary: 'Withdraw a student who left: sign-in refused, everything kept (D29)',
         params: z.object({ id: studentIdSchema }),
         body: withdrawStudentSchema,
@@ -146,7 +146,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireStaff,
       schema: {
-        tags: ['admin'],
+        tags: ['staff'],
         summary: 'Reinstate a withdrawn student',
         params: z.object({ id: studentIdSchema }),
         response: { 200: withdrawalResultSchema, ...errors, 409: errorSchema },

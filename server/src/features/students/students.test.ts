@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const setLookup = (on: boolean) => setIdLookup(t.database.db, on);
 
-describe('GET /api/students (admin list)', () => {
+describe('GET /api/students (the staff list)', () => {
   it('lists every student with the spec fields, newest update first', async () => {
     const older = await createStudent(t.database.db, { first_name: 'Older', last_name: 'Student' });
     const newer = await createStudent(t.database.db, { first_name: 'Newer', last_name: 'Student' });

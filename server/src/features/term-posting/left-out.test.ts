@@ -29,7 +29,7 @@ const blank = (student_id: string, class_id: string, subject_id: number) => ({
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signInAdmin();
-  teacher = await t.signInAdmin('staff');
+  teacher = await t.signInStaff();
   const db = t.database.db;
   const [term] = await db.insert(terms).values({ year: 2025, term: 2, sessions_possible: 120 }).returning();
   termId = term!.id;

@@ -14,7 +14,7 @@ import { postingCheck } from './posting-check.js';
 import { listPostedTerms, postTermReports, scheduleRelease } from './posting.js';
 
 const errors = errorResponses(400, 401, 403, 404);
-const tags = ['term reports', 'admin'];
+const tags = ['term reports', 'staff'];
 
 /**
  * Spec section 7's posting routes, the scheduled release (D24) and the check before posting. Posting is the

@@ -163,7 +163,7 @@ describe('the check before posting (D41)', () => {
 
 describe('posting and term set-up are the admin role’s (D44)', () => {
   it('answers 403 to the staff role and changes nothing', async () => {
-    const staff = await t.signInAdmin('staff');
+    const staff = await t.signInStaff();
     const before = await find();
     const cases: [string, object][] = [
       ['/api/post-term-reports', { year: 2024, term: 3, posted: before.posted ? 0 : 1 }],

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { ClassGrid, ResultImport, ResultPreview, StudentHistory, SubjectList, Term } from '@sp/domain';
 import { auditLog, termResults, termSummaries } from '../../db/schema.js';
 import type { Agent } from '../../test/agent.js';
-import { createAdmin, createStudent, ensureClass } from '../../test/factories.js';
+import { createStaff, createStudent, ensureClass } from '../../test/factories.js';
 import { csv, sendFile } from '../../test/import-files.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -17,7 +17,7 @@ const HEADER = 'Student ID,Subject,Course Mark,Exam Mark,Teacher Remark';
 const idOf = (code: string) => subjects.subjects.find((s) => s.code === code)!.id;
 
 async function staffWithClasses(classes: string[]): Promise<Agent> {
-  const account = await createAdmin(t.database.db, undefined, undefined, 'staff');
+  const account = await createStaff(t.database.db, undefined, undefined, 'staff');
   const set = await admin.post(`/api/staff-users/${account.id}`, { classes });
   expect(set.statusCode, set.body).toBe(200);
   const agent = t.agent();
@@ -256,7 +256,7 @@ describe('D44: a staff member with classes works on those classes only', () => {
   });
 
   it('an administrator and staff without classes keep the whole school', async () => {
-    const everyone = await t.signInAdmin('staff');
+    const everyone = await t.signInStaff();
     const p = await preview(everyone, csv(HEADER, 'A001,MATH,81,,', 'B002,MATH,50,,'));
     expect(p.counts.errors).toBe(0);
   });

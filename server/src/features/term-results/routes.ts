@@ -47,7 +47,7 @@ import { contentDisposition } from '../../shared/download-headers.js';
 const errors = errorResponses(400, 401, 403, 404);
 const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const tags = ['term reports', 'admin'];
+const tags = ['term reports', 'staff'];
 
 const readTermUpload = async (request: Parameters<typeof readUpload>[0]) =>
   (await readUpload(request, { maxBytes: IMPORT_MAX_BYTES, tooLargeMessage: importMessages.tooLarge })).file;

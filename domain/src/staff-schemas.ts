@@ -5,7 +5,7 @@ import { classFilterSchema, completionItemSchema } from './completion.js';
 import { documentTypeSchema, storedFileSchema } from './documents.js';
 import { wholeNumberParam } from './query-params.js';
 
-/** How the admin list can be ordered (D28): newest update first by default. */
+/** How the staff's student list can be ordered (D28): newest update first by default. */
 export const STUDENT_LIST_SORTS = ['updated', 'name', 'id', 'class'] as const;
 export type StudentListSort = (typeof STUDENT_LIST_SORTS)[number];
 /** The most students one page of `GET /api/students` holds. */
