@@ -29,7 +29,7 @@ export async function importFromFile(db: Db, config: Config, file: ImportFile): 
     log: quiet,
   };
   const actor = systemActor();
-  const { rows, total } = await previewImport(ctx, actor, file, { status: 'error', pageSize: LISTED });
+  const { rows, total } = await previewImport(ctx, file, { status: 'error', pageSize: LISTED });
   const problems = rows.map(
     (r) => `  row ${r.line}${r.id ? ` (${r.id})` : ''}: ${r.errors.map((e) => e.message).join(' ')}`,
   );

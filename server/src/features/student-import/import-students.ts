@@ -50,7 +50,6 @@ async function readImportFile(ctx: AppContext, file: ImportFile | undefined) {
  */
 export async function previewImport(
   ctx: AppContext,
-  _actor: Actor,
   file: ImportFile | undefined,
   query: ImportPreviewQuery & { pageSize?: number } = {},
 ): Promise<ImportPreview> {

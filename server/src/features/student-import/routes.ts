@@ -68,7 +68,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importPreviewSchema, ...uploadErrors },
       },
     },
-    async (request) => previewImport(ctx, actorOf(request), await readImportFile(request), request.query),
+    async (request) => previewImport(ctx, await readImportFile(request), request.query),
   );
 
   app.post(
