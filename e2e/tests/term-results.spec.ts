@@ -92,9 +92,16 @@ test.describe('term results at 1280 px', () => {
     const grid = page.getByRole('table', { name: 'Marks of 1A' });
     await grid.getByRole('button', { name: new RegExp(`^73 B Mathematics`) }).click();
     const markDialog = page.getByRole('dialog');
-    await markDialog.getByLabel('Exam mark', { exact: true }).fill('80');
-    await checkScreen(page, 'term-results-mark');
+    const exam = markDialog.getByLabel('Exam mark', { exact: true });
+    // A mark out of range is named under its field as it is typed, and Save sends nothing.
+    await exam.fill('101');
+    await expect(markDialog.getByText(/^A mark is a number from 0 to 100/)).toBeVisible();
     await markDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(exam).toBeFocused();
+    await checkScreen(page, 'term-results-mark-error');
+    await exam.fill('80');
+    await checkScreen(page, 'term-results-mark');
+    await exam.press('Enter');
     await expect(grid.getByRole('button', { name: /^80 A Mathematics/ })).toBeVisible();
     await checkScreen(page, 'term-results-grid');
 
@@ -153,7 +160,12 @@ test.describe('term results at 1280 px', () => {
 
     // A scheduled release shows in the table.
     await table.getByRole('button', { name: 'Edit 2026 Term 1' }).click();
-    await page.getByLabel('Post at (school time)').fill('2030-01-06T08:00');
+    const releaseAt = page.getByLabel('Post at (school time)');
+    await releaseAt.fill('2030-02-30 08:00');
+    await releaseAt.press('Enter');
+    await expect(page.getByText(/^Write the time as yyyy-MM-dd HH:mm/)).toBeVisible();
+    await checkScreen(page, 'post-term-release-error');
+    await releaseAt.fill('2030-01-06T08:00');
     await page.getByRole('button', { name: 'Schedule' }).click();
     await expect(page.getByText('Posts by itself: scheduled for 2030-01-06 08:00.')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -177,6 +189,13 @@ test.describe('term panels at 375 px', () => {
     await page.getByRole('option', { name: '2B', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Marks of 2B' })).toBeVisible();
     await checkScreen(page, 'term-results-grid');
+    await page.getByRole('table', { name: 'Marks of 2B' }).getByRole('button').first().click();
+    const markDialog = page.getByRole('dialog');
+    await markDialog.getByLabel('Course mark', { exact: true }).fill('74.95');
+    await expect(markDialog.getByText(/^A mark is a number from 0 to 100/)).toBeVisible();
+    await checkScreen(page, 'term-results-mark-error');
+    await markDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(markDialog).toBeHidden();
     // A preview with old → new on a phone.
     const inTwoB = demoAccounts().students.find((s) => s.class_id === '2B' && !s.withdrawn)!;
     await page.getByLabel('Term', { exact: true }).click();
@@ -200,6 +219,10 @@ test.describe('term panels at 375 px', () => {
         .or(dialog.getByRole('list', { name: 'Students with missing results' })),
     ).toBeVisible();
     await checkScreen(page, 'post-term-dialog');
+    await dialog.getByLabel('Post at (school time)').fill('tomorrow 8am');
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect(dialog.getByText(/^Write the time as yyyy-MM-dd HH:mm/)).toBeVisible();
+    await checkScreen(page, 'post-term-release-error');
   });
 });
 
