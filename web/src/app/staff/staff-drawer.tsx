@@ -12,6 +12,7 @@ import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/me';
 import { paths } from '../../paths';
 import { StaffDrawerItem } from './staff-drawer-item';
+import { staffPanelIcons } from './staff-panel-icons';
 import { staffPanels } from './staff-panels';
 
 export const DRAWER_WIDTH = 240;
@@ -87,11 +88,12 @@ export function StaffDrawer({ open, onToggle }: Props) {
         </Box>
         <Divider />
         <List>
-          {panels.map(({ path, label, icon }) => (
+          {panels.map(({ path, label }) => (
             <StaffDrawerItem
               key={path}
               label={label}
-              icon={icon}
+              // staff-panel-icons.test.ts holds every panel to an icon of its own.
+              icon={staffPanelIcons[path] ?? ChevronRightIcon}
               open={open}
               selected={pathname === path}
               to={path}
