@@ -43,7 +43,7 @@ export async function planResults(
   const resultBefore = new Map(storedResults.map((r) => [`${r.student_id}|${r.subject_id}`, r]));
   for (const [i, c] of checked.entries()) {
     await breathe(i);
-    addOutcome(plan, decideResultRow(termId, c, c.key ? resultBefore.get(c.key) : undefined));
+    addOutcome(plan, decideResultRow(termId, c, c.key ? resultBefore.get(c.key) : undefined), plan.results);
   }
 
   await planSummaries(db, termId, term?.sessions_possible ?? null, file, people, scope, plan);

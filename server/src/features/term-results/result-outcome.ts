@@ -68,9 +68,9 @@ function changesFrom(before: Stored | undefined, course: Mark, exam: Mark, row: 
 }
 
 /** What one checked row does: its preview line and, when it writes, the row and the audit's changes. */
-export interface RowOutcome {
+export interface RowOutcome<Row = ResultRow> {
   preview: PreviewRow;
-  write?: ResultRow;
+  write?: Row;
   change?: PlannedChange;
 }
 
@@ -112,10 +112,14 @@ export function decideResultRow(termId: number, c: CheckedRow, before: Stored | 
   };
 }
 
-/** Adds a row's outcome to the plan and counts it by its status. */
-export function addOutcome(plan: ResultPlan, { preview, write, change }: RowOutcome): void {
+/** Adds a row's outcome to the plan, its row (if it writes one) to `writes`, and counts it by its status. */
+export function addOutcome<Row>(
+  plan: ResultPlan,
+  { preview, write, change }: RowOutcome<Row>,
+  writes: Row[],
+): void {
   plan.counts[preview.status === 'error' ? 'errors' : preview.status]++;
   plan.rows.push(preview);
-  if (write) plan.results.push(write);
+  if (write) writes.push(write);
   if (change) plan.changes.push(change);
 }
