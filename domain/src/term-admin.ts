@@ -93,6 +93,8 @@ export const weightSchema = z.coerce
   .int('A weight is a whole percentage.')
   .min(0, 'At least 0.')
   .max(100, 'At most 100.');
+/** A subject's course weight as typed on its row; the exam weight is what is left of 100. */
+export const courseWeightFormSchema = z.object({ course_weight: weightSchema });
 
 export const subjectInputSchema = z.strictObject({
   code: plainText()

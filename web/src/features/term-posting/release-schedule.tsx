@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SCHOOL_TIME_FORMAT, releaseMessages, releaseTimeFormSchema, type PostingTerm } from '@sp/domain';
 import { useWatch } from 'react-hook-form';
 import { useSchoolTime } from '../../api/school-time';
+import { FormRow } from '../../components/form-row';
 import { useSchemaForm } from '../../components/form-schema';
 import { FormServerError } from '../../components/form-server-error';
 import type { useScheduleRelease } from './api/posting';
@@ -50,15 +51,7 @@ export function ReleaseSchedule({ current, schedule }: Props) {
           </Button>
         </Stack>
       ) : (
-        <Stack
-          component="form"
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ ...row, mt: 1 }}
-        >
+        <FormRow onSubmit={onSubmit} alignItems="center" mt={1}>
           <TextField
             id="release-at"
             size="small"
@@ -78,7 +71,7 @@ export function ReleaseSchedule({ current, schedule }: Props) {
           >
             Schedule
           </Button>
-        </Stack>
+        </FormRow>
       )}
       <FormServerError error={schedule.error} sx={{ mt: 1 }} />
     </Box>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { subjectInputSchema } from '@sp/domain';
+import { FormRow } from '../../components/form-row';
 import { textFieldProps, useSchemaForm } from '../../components/form-schema';
 import { FormServerError } from '../../components/form-server-error';
 import type { useSubjectChanges } from './use-subject-changes';
@@ -12,15 +13,7 @@ export function AddSubjectForm({ add }: { add: ReturnType<typeof useSubjectChang
   const onSubmit = form.handleSubmit((subject) => add.mutate(subject, { onSuccess: () => form.reset() }));
   return (
     <Stack sx={{ mb: 3 }}>
-      <Stack
-        component="form"
-        noValidate
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-        onSubmit={(event) => void onSubmit(event)}
-      >
+      <FormRow onSubmit={onSubmit} alignItems="flex-start">
         <TextField
           id="subject-code"
           size="small"
@@ -38,7 +31,7 @@ export function AddSubjectForm({ add }: { add: ReturnType<typeof useSubjectChang
         <Button type="submit" variant="outlined" disabled={add.isPending} sx={{ minHeight: 40 }}>
           Add subject
         </Button>
-      </Stack>
+      </FormRow>
       <FormServerError error={add.error} sx={{ mt: 1 }} />
     </Stack>
   );

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SubjectList } from '@sp/domain';
-import { useState } from 'react';
+import { courseWeightFormSchema, type SubjectList } from '@sp/domain';
+import { useWatch } from 'react-hook-form';
+import { FormRow } from '../../components/form-row';
+import { textFieldProps, useSchemaForm } from '../../components/form-schema';
 import type { OfferBody } from './use-subject-changes';
 
 export type FormSubject = SubjectList['form_subjects'][number];
@@ -17,38 +18,40 @@ interface Props {
 
 /** The course weight typed, the exam weight that follows, and Save (a row for every term saved for a term is a new row). */
 export function WeightCell({ row, termId, onSave }: Props) {
-  const [course, setCourse] = useState(String(row.course_weight));
-  const n = Number(course);
-  const valid = Number.isInteger(n) && n >= 0 && n <= 100;
+  const form = useSchemaForm(courseWeightFormSchema, {
+    mode: 'onChange',
+    defaultValues: { course_weight: String(row.course_weight) },
+  });
+  const typed = useWatch({ control: form.control, name: 'course_weight' });
+  const n = courseWeightFormSchema.safeParse({ course_weight: typed }).data?.course_weight;
+  const onSubmit = form.handleSubmit(({ course_weight }) =>
+    onSave({
+      subject_id: row.subject_id,
+      form_level: row.form_level,
+      term_id: termId,
+      course_weight,
+      exam_weight: 100 - course_weight,
+    }),
+  );
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <FormRow onSubmit={onSubmit} alignItems="center">
       <TextField
         size="small"
         type="number"
         label="Course %"
-        value={course}
-        onChange={(e) => setCourse(e.target.value)}
+        {...textFieldProps(form, 'course_weight')}
         sx={{ width: 100 }}
-        error={!valid}
       />
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-        Exam {valid ? 100 - n : '—'}%
+        Exam {n === undefined ? '—' : 100 - n}%
       </Typography>
       <Button
+        type="submit"
         size="small"
-        disabled={!valid || (n === row.course_weight && row.term_id === termId)}
-        onClick={() =>
-          onSave({
-            subject_id: row.subject_id,
-            form_level: row.form_level,
-            term_id: termId,
-            course_weight: n,
-            exam_weight: 100 - n,
-          })
-        }
+        disabled={n === undefined || (n === row.course_weight && row.term_id === termId)}
       >
         Save
       </Button>
-    </Stack>
+    </FormRow>
   );
 }
