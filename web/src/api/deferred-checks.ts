@@ -21,9 +21,3 @@ export interface DeferredSchema<T> {
 export const deferredSchema = <T>(pick: (checks: SignInChecks) => ZodType<T>): DeferredSchema<T> => ({
   load: async () => pick(await loadSignInChecks()),
 });
-
-/** Form props that fetch the checks at the first key, click or autofill, before the submit needs them. */
-export const preloadSignInChecks = {
-  onInput: () => void loadSignInChecks().catch(() => undefined),
-  onPointerDown: () => void loadSignInChecks().catch(() => undefined),
-};

@@ -1,6 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingOverlay } from '../components/loading-overlay';
+import { lazyScreen } from '../components/lazy-screen';
+
+/** The spinner comes with the first screen that needs it: the sign-in pages paint without it (ADR 0035). */
+const LoadingOverlay = lazyScreen<'LoadingOverlay', { open: boolean }>(
+  () => import('../components/loading-overlay'),
+  'LoadingOverlay',
+);
 
 /**
  * Each new page starts at the top. (React Router's ScrollRestoration would keep positions in
@@ -19,8 +25,11 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<LoadingOverlay open />}>
-        <Outlet />
+      {/* The outer boundary waits for the spinner's own chunk. */}
+      <Suspense fallback={null}>
+        <Suspense fallback={<LoadingOverlay open />}>
+          <Outlet />
+        </Suspense>
       </Suspense>
     </>
   );

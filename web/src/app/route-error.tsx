@@ -1,8 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+/** The detail as plain text: until MUI's Alert has come, or if this release's chunks are gone. */
+function PlainAlert({ children }: { children?: ReactNode }) {
+  return (
+    <Typography role="alert" color="error" sx={{ mb: 2 }}>
+      {children}
+    </Typography>
+  );
+}
+
+// The Alert is not on the first screen (ADR 0035); this page must show even when no chunk can be fetched.
+const Alert = lazy(() => import('@mui/material/Alert').catch(() => ({ default: PlainAlert })));
 
 /** Shown when a screen fails to load or render, e.g. a chunk of an older release is gone after an update. */
 export function RouteError() {
@@ -15,9 +27,11 @@ export function RouteError() {
       <Typography variant="h4" component="h1" gutterBottom>
         Something went wrong
       </Typography>
-      <Alert severity="error" sx={{ mb: 2 }}>
-        {detail}
-      </Alert>
+      <Suspense fallback={<PlainAlert>{detail}</PlainAlert>}>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {detail}
+        </Alert>
+      </Suspense>
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload
       </Button>

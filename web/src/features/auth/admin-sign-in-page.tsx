@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -7,18 +6,17 @@ import { Suspense, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAppData } from '../../api/app-data';
 import { errorMessage } from '../../api/client';
-import { preloadSignInChecks } from '../../api/deferred-checks';
 import { forgetUserData } from '../../api/forget-user-data';
 import { markSignedOut, startAdminSession } from '../../api/session';
 import { afterStaffSignIn, type SignInState } from '../../api/session-state';
 import { prefetchScreen } from '../../components/lazy-screen';
-import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { adminLogin } from './api/admin-login';
 import { changeStaffPassword } from './api/change-staff-password';
 import { FirstPasswordForm } from './first-password-form-lazy';
 import type { PasswordValues } from './password-rules';
 import { SignInCard } from './sign-in-card';
+import { preloadOnFirstInput, SignInAlert, SignInOverlay } from './sign-in-feedback';
 import { useCall } from './use-call';
 import { useSignInForm } from './use-sign-in-form';
 import { TextInput } from '../../components/text-input';
@@ -87,17 +85,17 @@ export function AdminSignInPage() {
       }
     >
       {failure && (
-        <Alert severity="error" sx={{ mb: 1 }}>
+        <SignInAlert severity="error" sx={{ mb: 1 }}>
           {errorMessage(failure)}
-        </Alert>
+        </SignInAlert>
       )}
       {sessionExpired && !failure && (
-        <Alert severity="info" sx={{ mb: 1 }}>
+        <SignInAlert severity="info" sx={{ mb: 1 }}>
           {messages.sessionExpired}
-        </Alert>
+        </SignInAlert>
       )}
       {oneTime ? (
-        <Suspense fallback={<LoadingOverlay open label="Loading the new password form" />}>
+        <Suspense fallback={<SignInOverlay open label="Loading the new password form" />}>
           <FirstPasswordForm
             studentId={oneTime.username}
             name={oneTime.name}
@@ -109,7 +107,7 @@ export function AdminSignInPage() {
       ) : (
         <form
           noValidate
-          {...preloadSignInChecks}
+          {...preloadOnFirstInput}
           onSubmit={(event) => void form.handleSubmit(onValid)(event)}
         >
           <TextInput
@@ -139,7 +137,7 @@ export function AdminSignInPage() {
           </Button>
         </form>
       )}
-      <LoadingOverlay open={login.isPending || change.isPending} label="Signing in" />
+      <SignInOverlay open={login.isPending || change.isPending} label="Signing in" />
     </SignInCard>
   );
 }

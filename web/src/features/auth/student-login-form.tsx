@@ -1,8 +1,8 @@
 import type { StudentLogin } from '@sp/domain';
 import Button from '@mui/material/Button';
 import type { KeyboardEvent } from 'react';
-import { preloadSignInChecks } from '../../api/deferred-checks';
 import { TextInput } from '../../components/text-input';
+import { preloadOnFirstInput } from './sign-in-feedback';
 import type { SignInForm } from './use-sign-in-form';
 
 interface Props {
@@ -23,7 +23,7 @@ export function StudentLoginForm({ form, dateOfBirthExpected, onValid }: Props) 
   };
 
   return (
-    <form noValidate {...preloadSignInChecks} onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+    <form noValidate {...preloadOnFirstInput} onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       <TextInput
         {...form.field('student_id')}
         id="student-id"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -11,13 +10,13 @@ import { forgetUserData } from '../../api/forget-user-data';
 import { markSignedOut, startStudentSession } from '../../api/session';
 import { usePublicSettings } from '../../api/settings';
 import { prefetchScreen } from '../../components/lazy-screen';
-import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { changePassword } from './api/change-password';
 import { loginStudent } from './api/login-student';
 import { FirstPasswordForm } from './first-password-form-lazy';
 import type { PasswordValues } from './password-rules';
 import { SignInCard } from './sign-in-card';
+import { SignInAlert, SignInOverlay } from './sign-in-feedback';
 import { StudentLoginForm } from './student-login-form';
 import { useCall } from './use-call';
 import { useSignInForm } from './use-sign-in-form';
@@ -102,17 +101,17 @@ export function StudentSignInPage() {
       }
     >
       {sessionExpired && !failure && (
-        <Alert severity="info" sx={{ mb: 1 }}>
+        <SignInAlert severity="info" sx={{ mb: 1 }}>
           {messages.sessionExpired}
-        </Alert>
+        </SignInAlert>
       )}
       {failure && (
-        <Alert severity="error" sx={{ mb: 1 }}>
+        <SignInAlert severity="error" sx={{ mb: 1 }}>
           {errorMessage(failure)}
-        </Alert>
+        </SignInAlert>
       )}
       {reset ? (
-        <Suspense fallback={<LoadingOverlay open label="Loading the new password form" />}>
+        <Suspense fallback={<SignInOverlay open label="Loading the new password form" />}>
           <FirstPasswordForm
             studentId={reset.studentId}
             name={reset.name}
@@ -135,7 +134,7 @@ export function StudentSignInPage() {
         </Box>
       )}
       {lookup !== 'unused' && (
-        <Suspense fallback={<LoadingOverlay open label="Loading the student ID search" />}>
+        <Suspense fallback={<SignInOverlay open label="Loading the student ID search" />}>
           <IdLookupDialog
             open={lookup === 'open'}
             onClose={() => setLookup('closed')}
@@ -146,7 +145,7 @@ export function StudentSignInPage() {
           />
         </Suspense>
       )}
-      <LoadingOverlay open={login.isPending || change.isPending} label="Signing in" />
+      <SignInOverlay open={login.isPending || change.isPending} label="Signing in" />
     </SignInCard>
   );
 }
