@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { rowsForTerm } from '@sp/domain';
 import type { Db } from '../db/client.js';
 import { formClasses, formSubjects, students, subjects } from '../db/schema.js';
 
@@ -17,22 +18,35 @@ export async function subjectsForTerm(
   termId: number,
 ): Promise<Map<number, Map<number, OfferedSubject>>> {
   const rows = await db
-    .select({ f: formSubjects, code: subjects.code, title: subjects.title })
+    .select({
+      form_level: formSubjects.form_level,
+      subject_id: formSubjects.subject_id,
+      term_id: formSubjects.term_id,
+      course: formSubjects.course_weight,
+      exam: formSubjects.exam_weight,
+      code: subjects.code,
+      title: subjects.title,
+    })
     .from(formSubjects)
     .innerJoin(subjects, eq(subjects.id, formSubjects.subject_id))
     .where(and(sql`(${formSubjects.term_id} is null or ${formSubjects.term_id} = ${termId})`));
-  const byForm = new Map<
-    number,
-    Map<number, { code: string; title: string; course: number; exam: number }>
-  >();
-  // General rows first, so a term's own row overrides them.
-  rows.sort((a, b) => (a.f.term_id === null ? 0 : 1) - (b.f.term_id === null ? 0 : 1));
-  for (const { f, code, title } of rows) {
-    const form = byForm.get(f.form_level) ?? new Map<number, OfferedSubject>();
-    form.set(f.subject_id, { code, title, course: f.course_weight, exam: f.exam_weight });
-    byForm.set(f.form_level, form);
+  // General rows first: a subject keeps the place of its general row when the term has a row of its own.
+  rows.sort((a, b) => (a.term_id === null ? 0 : 1) - (b.term_id === null ? 0 : 1));
+  const byForm = new Map<number, typeof rows>();
+  for (const r of rows) {
+    const list = byForm.get(r.form_level);
+    if (list) list.push(r);
+    else byForm.set(r.form_level, [r]);
   }
-  return byForm;
+  const offered = ({ code, title, course, exam }: (typeof rows)[number]) => ({ code, title, course, exam });
+  return new Map(
+    [...byForm].map(([form, formRows]) => {
+      const applied = new Map(rowsForTerm(formRows, termId).map((r) => [r.subject_id, offered(r)]));
+      // Each subject where its first row is, with the row that applies (every subject here has one).
+      const ordered = [...new Set(formRows.map((r) => r.subject_id))];
+      return [form, new Map(ordered.map((id) => [id, applied.get(id) as OfferedSubject]))];
+    }),
+  );
 }
 
 /**
