@@ -117,7 +117,7 @@ test.describe('guards', () => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     // Even with the client flag forged, the server refuses the admin list.
-    await page.evaluate(() => sessionStorage.setItem('admin', 'true'));
+    await page.evaluate(() => sessionStorage.setItem('staff', 'true'));
     const status = await page.evaluate(async () => (await fetch('/api/students')).status);
     expect(status).toBe(403);
   });

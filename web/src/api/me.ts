@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@sp/domain';
 import { apiGet } from './client';
 import { deferredSchema } from './deferred-checks';
-import { startAdminSession, startStudentSession } from './session';
+import { startStaffSession, startStudentSession } from './session';
 import { sessionKeys } from './query-keys';
 
 const currentUserSchema = deferredSchema((checks) => checks.currentUserSchema);
@@ -25,7 +25,7 @@ export const restoredSessionQuery = queryOptions({
   queryFn: async ({ signal }): Promise<boolean> => {
     const me = await apiGet('/api/me', currentUserSchema, signal);
     if (me.limited) return false;
-    if (me.kind === 'staff') startAdminSession(me.full_name);
+    if (me.kind === 'staff') startStaffSession(me.full_name);
     else if (me.student_id) startStudentSession(me.student_id, me.name);
     else return false;
     return true;

@@ -72,7 +72,7 @@ export const isAdminPath = (path: string) =>
  */
 export function sessionEndedTarget(
   location: { pathname: string; search?: string },
-  wasStaff = readSession().admin,
+  wasStaff = readSession().staff,
 ): { to: string; state: SignInState } {
   if (!wasStaff && !isAdminPath(location.pathname))
     return { to: paths.signIn, state: { sessionExpired: true } };

@@ -1,13 +1,17 @@
 import { paths } from '../paths';
 /**
  * The browser-side session markers of spec section 3 ("Session storage"). They only steer the screens;
- * the server decides what a session may do (D3). Never put records or health data here (D8).
+ * the server decides what a session may do (D3). Never put records or health data here (D8). The spec's
+ * `admin` flag is `staff` here: it marks any staff member, and `admin` is only a role (ADR 0036).
  */
-const KEYS = { authenticated: 'authenticated', admin: 'admin', userId: 'userID', name: 'name' } as const;
+const KEYS = { authenticated: 'authenticated', staff: 'staff', userId: 'userID', name: 'name' } as const;
+/** Where a tab kept the staff flag before `admin` came to mean the role alone. */
+const OLD_STAFF_KEY = 'admin';
 
 export interface SessionInfo {
   authenticated: boolean;
-  admin: boolean;
+  /** Any signed-in staff member, whatever their role (the role comes from the server). */
+  staff: boolean;
   userId: string | null;
   name: string | null;
 }
@@ -15,10 +19,18 @@ export interface SessionInfo {
 export function readSession(): SessionInfo {
   return {
     authenticated: sessionStorage.getItem(KEYS.authenticated) === 'true',
-    admin: sessionStorage.getItem(KEYS.admin) === 'true',
+    staff: sessionStorage.getItem(KEYS.staff) === 'true',
     userId: sessionStorage.getItem(KEYS.userId),
     name: sessionStorage.getItem(KEYS.name),
   };
+}
+
+/**
+ * Markers written before the staff flag was renamed: dropped, so the first page that needs a sign-in asks the
+ * server who this is, as a new tab does, instead of reading a staff member as a student.
+ */
+export function dropOldMarkers(): void {
+  if (sessionStorage.getItem(OLD_STAFF_KEY) !== null) sessionStorage.clear();
 }
 
 /** A tab that has never held a sign-in (a new tab): the server may still know the session. */
@@ -31,10 +43,10 @@ export function startStudentSession(studentId: string, name: string): void {
   sessionStorage.setItem(KEYS.name, name);
 }
 
-export function startAdminSession(fullName: string): void {
+export function startStaffSession(fullName: string): void {
   sessionStorage.clear();
   sessionStorage.setItem(KEYS.authenticated, 'true');
-  sessionStorage.setItem(KEYS.admin, 'true');
+  sessionStorage.setItem(KEYS.staff, 'true');
   sessionStorage.setItem(KEYS.name, fullName);
 }
 

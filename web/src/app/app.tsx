@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { AppDataContext, type AppData } from '../api/app-data';
-import { clearSession, readSession } from '../api/session';
+import { clearSession, dropOldMarkers, readSession } from '../api/session';
 import { sessionEndedTarget, sessionState } from '../api/session-state';
 import { createSettingsStore } from '../api/settings';
 import { setPrefetchRoutes } from '../components/lazy-screen';
@@ -30,6 +30,7 @@ export function createAppParts(
   createRouter: (routes: RouteObject[]) => DataRouter,
   options: { retry?: boolean } = {},
 ): AppParts {
+  dropOldMarkers();
   const router = createRouter(routes);
   setPrefetchRoutes(routes);
   const retry = options.retry ?? true;
@@ -40,7 +41,7 @@ export function createAppParts(
       retry,
       onSessionExpired: () => {
         // A student signing in again over the page (D26) is not sent away.
-        if (sessionState.isExpired() && !readSession().admin) return;
+        if (sessionState.isExpired() && !readSession().staff) return;
         // Staff go to the staff sign-in, which brings them back to this page.
         const { to, state } = sessionEndedTarget(router.state.location);
         clearSession();

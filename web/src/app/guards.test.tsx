@@ -11,7 +11,7 @@ const student = {
   full_name: 'Ada Lovelace',
   limited: false,
 };
-const admin = { kind: 'admin', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
+const admin = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
 
 async function expectPath(router: ReturnType<typeof renderApp>['router'], path: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path));
@@ -123,8 +123,21 @@ describe('a second tab (empty session storage)', () => {
   it('restores a staff session too', async () => {
     mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json([]) });
     const { router } = renderApp('/admin/dashboard');
-    await waitFor(() => expect(sessionStorage.getItem('admin')).toBe('true'));
+    await waitFor(() => expect(sessionStorage.getItem('staff')).toBe('true'));
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('reads a tab with the staff flag of its old name as a new tab: it asks the server and stays', async () => {
+    // What a tab signed in before the flag was renamed holds.
+    sessionStorage.setItem('authenticated', 'true');
+    sessionStorage.setItem('admin', 'true');
+    sessionStorage.setItem('name', 'Grace Hopper');
+    const { callsTo } = mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json([]) });
+    const { router } = renderApp('/admin/dashboard');
+    await waitFor(() => expect(sessionStorage.getItem('staff')).toBe('true'));
+    expect(sessionStorage.getItem('admin')).toBeNull();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(callsTo('GET', '/api/me').length).toBeGreaterThanOrEqual(1);
   });
 
   it('sends the visitor to the sign-in when the server knows no session', async () => {

@@ -22,9 +22,9 @@ export function RequireAuth() {
 /** `prefetchScreen` (a sign-in's next screen) fetches this guard's chunk with the screen's. */
 RequireAuth.preload = SignedInArea.preload;
 
-/** The admin area also needs the admin flag (D3); a student goes to their own dashboard. */
-export function RequireAdmin() {
-  return readSession().admin ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
+/** The staff area (/admin) also needs the staff flag (D3); a student goes to their own dashboard. */
+export function RequireStaff() {
+  return readSession().staff ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
 }
 
 /** A panel for the admin role only (D22); the check needs the signed-in user, so it comes with that chunk. */
@@ -35,5 +35,5 @@ export function RequireAdminRole({ children }: { children: ReactNode }) {
 /** The sign-in screens are for visitors only. */
 export function VisitorOnly() {
   const session = readSession();
-  return session.authenticated ? <Navigate to={homeFor(session.admin)} replace /> : <Outlet />;
+  return session.authenticated ? <Navigate to={homeFor(session.staff)} replace /> : <Outlet />;
 }

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyScreen as lazyNamed } from '../components/lazy-screen';
-import { AdminSignInPage } from '../features/auth/admin-sign-in-page';
+import { StaffSignInPage } from '../features/auth/staff-sign-in-page';
 import { StudentSignInPage } from '../features/auth/student-sign-in-page';
 import { paths, STEP_SEGMENTS, type StepKey } from '../paths';
 import { staffPanels } from './staff/staff-panels';
-import { RequireAdmin, RequireAdminRole, RequireAuth, VisitorOnly } from './guards';
+import { RequireAdminRole, RequireAuth, RequireStaff, VisitorOnly } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
         element: <VisitorOnly />,
         children: [
           { path: paths.signIn, element: <StudentSignInPage /> },
-          { path: paths.adminSignIn, element: <AdminSignInPage /> },
+          { path: paths.adminSignIn, element: <StaffSignInPage /> },
         ],
       },
       {
@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.logout, element: <LogoutPage /> },
           {
-            element: <RequireAdmin />,
+            element: <RequireStaff />,
             children: [
               {
                 element: <StaffLayout />,

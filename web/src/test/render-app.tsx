@@ -19,6 +19,6 @@ export const signInAsStudent = (id = '20240001', name = 'Ada Lovelace') => {
 
 export const signInAsAdmin = (name = 'Grace Hopper') => {
   sessionStorage.setItem('authenticated', 'true');
-  sessionStorage.setItem('admin', 'true');
+  sessionStorage.setItem('staff', 'true');
   sessionStorage.setItem('name', name);
 };

@@ -60,7 +60,7 @@ describe('student sign-in', () => {
     expect(sessionStorage.getItem('authenticated')).toBe('true');
     expect(sessionStorage.getItem('userID')).toBe('20240001');
     expect(sessionStorage.getItem('name')).toBe('Ada Lovelace');
-    expect(sessionStorage.getItem('admin')).toBeNull();
+    expect(sessionStorage.getItem('staff')).toBeNull();
   });
 
   it('sends the XSRF token from the cookie with the sign-in', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
-describe('admin sign-in', () => {
+describe('staff sign-in', () => {
   it('says an empty username is empty and sends nothing', async () => {
     const { callsTo } = mockFetch({});
     const user = userEvent.setup();
@@ -16,12 +16,12 @@ describe('admin sign-in', () => {
     expect(callsTo('POST', '/api/admin-login')).toHaveLength(0);
   });
 
-  it('signs in and opens the admin dashboard', async () => {
+  it('signs in and opens the staff dashboard', async () => {
     const { callsTo } = mockFetch({
       'POST /api/admin-login': () =>
         json({ name: 'Admin', username: 'admin', full_name: 'Grace Hopper', password_reset: 0 }),
       'GET /api/me': () =>
-        json({ kind: 'admin', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false }),
+        json({ kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false }),
       'GET /api/students': () => json([]),
     });
     const user = userEvent.setup();
@@ -36,7 +36,8 @@ describe('admin sign-in', () => {
       name: 'admin',
       password: 'correct horse',
     });
-    expect(sessionStorage.getItem('admin')).toBe('true');
+    expect(sessionStorage.getItem('staff')).toBe('true');
+    expect(sessionStorage.getItem('admin')).toBeNull();
     expect(sessionStorage.getItem('name')).toBe('Grace Hopper');
     expect(await screen.findByRole('button', { name: 'Grace Hopper, GH: account menu' })).toBeTruthy();
   });

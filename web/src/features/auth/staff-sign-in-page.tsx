@@ -7,11 +7,11 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAppData } from '../../api/app-data';
 import { errorMessage } from '../../api/client';
 import { forgetUserData } from '../../api/forget-user-data';
-import { markSignedOut, startAdminSession } from '../../api/session';
+import { markSignedOut, startStaffSession } from '../../api/session';
 import { afterStaffSignIn, type SignInState } from '../../api/session-state';
 import { prefetchScreen } from '../../components/lazy-screen';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { adminLogin } from './api/admin-login';
+import { staffLogin } from './api/staff-login';
 import { changeStaffPassword } from './api/change-staff-password';
 import { FirstPasswordForm } from './first-password-form-lazy';
 import type { PasswordValues } from './password-rules';
@@ -22,13 +22,13 @@ import { useSignInForm } from './use-sign-in-form';
 import { TextInput } from '../../components/text-input';
 import { paths } from '../../paths';
 
-export function AdminSignInPage() {
+export function StaffSignInPage() {
   useDocumentTitle('Staff sign-in');
   const navigate = useNavigate();
   const location = useLocation();
   const sessionExpired = (location.state as SignInState | null)?.sessionExpired === true;
   const app = useAppData();
-  const login = useCall(adminLogin);
+  const login = useCall(staffLogin);
   const change = useCall(changeStaffPassword);
   /** Signed in with a one-time password: a new one comes first (D6). */
   const [oneTime, setOneTime] = useState<{ username: string; name: string } | null>(null);
@@ -37,12 +37,12 @@ export function AdminSignInPage() {
 
   const finish = (fullName: string) => {
     forgetUserData(app?.queries.client);
-    startAdminSession(fullName);
+    startStaffSession(fullName);
     void navigate(afterStaffSignIn(location.state), { replace: true });
   };
 
   const onValid = (values: AdminLogin) => {
-    // The admin area's code arrives while the server checks the password.
+    // The staff area's code arrives while the server checks the password.
     prefetchScreen(paths.admin.dashboard);
     void FirstPasswordForm.preload().catch(() => undefined);
     login.mutate(values, {
@@ -112,7 +112,7 @@ export function AdminSignInPage() {
         >
           <TextInput
             {...form.field('name')}
-            id="admin-username"
+            id="staff-username"
             label="Username"
             autoComplete="username"
             autoFocus
@@ -124,7 +124,7 @@ export function AdminSignInPage() {
           />
           <TextInput
             {...form.field('password')}
-            id="admin-password"
+            id="staff-password"
             label="Password"
             type="password"
             autoComplete="current-password"
