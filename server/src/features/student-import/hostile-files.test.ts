@@ -1,10 +1,10 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_ROWS, type ImportPreview } from '@sp/domain';
 import { readWorkbook } from '../../shared/read-sheet.js';
 import type { Agent } from '../../test/agent.js';
 import type { TestApp } from '../../test/test-app.js';
 import { HEADER, csv, openImportApp, sendFile, xlsx } from '../../test/import-files.js';
+import { probeEventLoop } from '../../test/loop-probe.js';
 import { bigCsv, millionRowCsv, oneIdCsv, xlsxBomb } from '../../test/hostile-files.js';
 
 let t: TestApp;
@@ -14,34 +14,43 @@ afterAll(() => t.close());
 
 const PREVIEW = '/api/students/import/preview';
 /**
- * D47 asks for ~100 ms; the bound here leaves room for a test machine shared with other work (its figures
- * are printed, and ADR 0028 keeps a run's).
+ * D47 asks for ~100 ms; the bound here leaves room for a slower machine (the figures are printed, and ADR 0028
+ * keeps a run's). Times are counted in work done, the processor time of this process (see probeEventLoop), so
+ * other work on a shared machine does not make them fail.
  */
-const MAX_LOOP_DELAY_MS = 300;
+const MAX_LOOP_HELD_MS = 300;
+/**
+ * A large file's work is spread over many turns of the event loop: no stretch without a turn holds more than
+ * this share of it. A share does not depend on the machine's speed; reading or planning a file in one piece
+ * holds most of its work at once.
+ */
+const MAX_HELD_SHARE = 0.25;
 
-/** The request's answer, its time and the longest the event loop was held while it ran. */
+/** Held briefly, both in time and as a share of the request's work. */
+function expectSpread({ heldMs, cpuMs }: { heldMs: number; cpuMs: number }): void {
+  expect(heldMs).toBeLessThan(MAX_LOOP_HELD_MS);
+  expect(heldMs, `held ${heldMs} ms of ${cpuMs} ms of work at once`).toBeLessThan(cpuMs * MAX_HELD_SHARE);
+}
+
+/** The request's answer, the work it took and the longest the event loop was held while it ran. */
 async function measured(name: string, data: Buffer | string, url = PREVIEW) {
-  const delay = monitorEventLoopDelay({ resolution: 5 });
-  delay.enable();
-  const started = performance.now();
-  const res = await sendFile(admin, url, name, data);
-  const ms = Math.round(performance.now() - started);
-  delay.disable();
-  const maxDelayMs = Math.round(delay.max / 1e6);
-  console.info(`${name}: ${res.statusCode} in ${ms} ms, event loop held at most ${maxDelayMs} ms`);
-  return { res, ms, maxDelayMs };
+  const { result: res, ms, cpuMs, heldMs } = await probeEventLoop(() => sendFile(admin, url, name, data));
+  console.info(
+    `${name}: ${res.statusCode} in ${ms} ms (${cpuMs} ms of work), event loop held at most ${heldMs} ms`,
+  );
+  return { res, cpuMs, heldMs };
 }
 
 describe('D47: every imported file has a bounded cost', () => {
   it('previews a 2 MB CSV without holding the event loop, a page of rows at a time', async () => {
     const file = bigCsv(2 * 1024 * 1024);
-    const { res, maxDelayMs } = await measured('2mb.csv', file);
+    const { res, ...probe } = await measured('2mb.csv', file);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const preview = res.json<ImportPreview>();
     expect(preview.counts.added).toBeGreaterThan(14_000);
     expect(preview).toMatchObject({ status: 'all', page: 0, page_size: 100, total: preview.counts.added });
     expect(preview.rows).toHaveLength(100);
-    expect(maxDelayMs).toBeLessThan(MAX_LOOP_DELAY_MS);
+    expectSpread(probe);
 
     const third = await sendFile(admin, `${PREVIEW}?status=new&page=2`, '2mb.csv', file);
     expect(third.json<ImportPreview>().rows[0]?.line).toBe(202);
@@ -62,7 +71,7 @@ describe('D47: every imported file has a bounded cost', () => {
   });
 
   it('groups 10,000 rows of one ID in one pass, each with a short message', async () => {
-    const { res, ms, maxDelayMs } = await measured('one-id.csv', oneIdCsv(10_000));
+    const { res, ...probe } = await measured('one-id.csv', oneIdCsv(10_000));
     expect(res.statusCode).toBe(200);
     const preview = res.json<ImportPreview>();
     expect(preview.counts.errors).toBe(10_000);
@@ -70,18 +79,18 @@ describe('D47: every imported file has a bounded cost', () => {
       { field: 'id', message: 'This ID appears more than once in the file (rows 2, 3, 4 … and 9,997 more).' },
     ]);
     expect(res.body.length).toBeLessThan(100_000);
-    expect(ms).toBeLessThan(5_000);
-    expect(maxDelayMs).toBeLessThan(MAX_LOOP_DELAY_MS);
+    expect(probe.cpuMs).toBeLessThan(5_000);
+    expectSpread(probe);
   });
 
   it('refuses a million-row CSV at the row cap, quickly', async () => {
-    const { res, ms, maxDelayMs } = await measured('million.csv', millionRowCsv());
+    const { res, cpuMs, heldMs } = await measured('million.csv', millionRowCsv());
     expect(res.statusCode).toBe(413);
     expect(res.json<{ message: string }>().message).toBe(
       'The file has more than 20,000 rows. Split it into smaller files.',
     );
-    expect(ms).toBeLessThan(2_000);
-    expect(maxDelayMs).toBeLessThan(MAX_LOOP_DELAY_MS);
+    expect(cpuMs).toBeLessThan(2_000);
+    expect(heldMs).toBeLessThan(MAX_LOOP_HELD_MS);
   });
 
   it('takes 20,000 students and refuses the 20,001st', async () => {
@@ -95,18 +104,18 @@ describe('D47: every imported file has a bounded cost', () => {
   it('refuses an XLSX that unpacks to 450 MB from its zip directory, before inflating it', async () => {
     const bomb = await xlsxBomb(450);
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    const { res, ms, maxDelayMs } = await measured('bomb.xlsx', bomb);
+    const { res, cpuMs, heldMs } = await measured('bomb.xlsx', bomb);
     expect(res.statusCode).toBe(413);
     expect(res.json<{ message: string }>().message).toMatch(/unpacks to more than 50 MB/);
-    expect(ms).toBeLessThan(1_000);
-    expect(maxDelayMs).toBeLessThan(MAX_LOOP_DELAY_MS);
+    expect(cpuMs).toBeLessThan(1_000);
+    expect(heldMs).toBeLessThan(MAX_LOOP_HELD_MS);
   });
 
   it('refuses an XLSX whose directory lies about its size, once inflating outgrows the claim', async () => {
-    const { res, ms, maxDelayMs } = await measured('liar.xlsx', await xlsxBomb(450, true));
+    const { res, cpuMs, heldMs } = await measured('liar.xlsx', await xlsxBomb(450, true));
     expect(res.statusCode).toBe(415);
-    expect(ms).toBeLessThan(2_000);
-    expect(maxDelayMs).toBeLessThan(MAX_LOOP_DELAY_MS);
+    expect(cpuMs).toBeLessThan(2_000);
+    expect(heldMs).toBeLessThan(MAX_LOOP_HELD_MS);
   });
 
   it('reads a 5,000-row XLSX as a stream without holding the event loop', async () => {
@@ -118,10 +127,10 @@ describe('D47: every imported file has a bounded cost', () => {
       new Date(Date.UTC(2013, 3, 9)),
     ]);
     const book = await xlsx([['ID', 'Last Name', 'First Name', 'Class', 'Date of Birth'], ...rows]);
-    const { res, maxDelayMs } = await measured('5000.xlsx', book);
+    const { res, ...probe } = await measured('5000.xlsx', book);
     expect(res.statusCode).toBe(200);
     expect(res.json<ImportPreview>().counts.added).toBe(5_000);
-    expect(maxDelayMs).toBeLessThan(MAX_LOOP_DELAY_MS);
+    expectSpread(probe);
   });
 
   it('lets a caller pass its own row cap (term results read more rows than a student file)', async () => {
