@@ -17,15 +17,15 @@ export const mutants: Mutant[] = [
   {
     name: "guards: the students list's guard removed",
     file: 'server/src/features/students/routes.ts',
-    find: "'/api/students',\n    {\n      preHandler: requireAdmin,\n",
+    find: "'/api/students',\n    {\n      preHandler: requireStaff,\n",
     replace: "'/api/students',\n    {\n",
     tests: [MATRIX],
   },
   {
     name: 'guards: the admin-role guard lets the staff role through',
     file: 'server/src/plugins/auth.ts',
-    find: "if (actor.kind !== 'admin' || actor.role !== 'admin') throw",
-    replace: "if (actor.kind !== 'admin') throw",
+    find: "if (actor.kind !== 'staff' || actor.role !== 'admin') throw",
+    replace: "if (actor.kind !== 'staff') throw",
     tests: [MATRIX],
   },
   {
@@ -77,8 +77,8 @@ export const mutants: Mutant[] = [
   {
     name: 'export role: the staff role downloads the export',
     file: 'server/src/features/student-export/routes.ts',
-    find: "import { actorOf, requireAdminRole } from '../../plugins/auth.js';",
-    replace: "import { actorOf, requireAdmin as requireAdminRole } from '../../plugins/auth.js';",
+    find: "import { actorOf, requireAdmin } from '../../plugins/auth.js';",
+    replace: "import { actorOf, requireStaff as requireAdmin } from '../../plugins/auth.js';",
     tests: ['server/src/features/student-export/student-export.test.ts', MATRIX],
   },
   {
