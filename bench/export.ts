@@ -5,7 +5,7 @@
  */
 import { students } from '../server/src/db/schema.js';
 import { fullRecord } from '../server/src/demo/full-record.js';
-import { createAdmin } from '../server/src/test/factories.js';
+import { createStaff } from '../server/src/test/factories.js';
 import { startBenchApp, csrfToken, type BenchApp } from './bench-app.js';
 import { fmt } from './lib.js';
 
@@ -23,7 +23,7 @@ async function seed(b: BenchApp, from: number, to: number): Promise<void> {
 }
 
 async function adminCookie(b: BenchApp): Promise<string> {
-  const admin = await createAdmin(b.database.db);
+  const admin = await createStaff(b.database.db);
   const token = await csrfToken(b.url);
   const res = await fetch(`${b.url}/api/admin-login`, {
     method: 'POST',

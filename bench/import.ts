@@ -2,7 +2,7 @@
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { IMPORT_COLUMNS } from '@sp/domain';
-import { ensureClass, createAdmin } from '../server/src/test/factories.js';
+import { ensureClass, createStaff } from '../server/src/test/factories.js';
 import { csrfToken, startBenchApp, type BenchApp } from './bench-app.js';
 import { fmt } from './lib.js';
 
@@ -35,7 +35,7 @@ async function file(kind: 'csv' | 'xlsx', prefix: string, classId?: string): Pro
 }
 
 async function adminSession(b: BenchApp): Promise<Record<string, string>> {
-  const { username, password } = await createAdmin(b.database.db);
+  const { username, password } = await createStaff(b.database.db);
   const token = await csrfToken(b.url);
   const res = await fetch(`${b.url}/api/admin-login`, {
     method: 'POST',

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { students } from '../server/src/db/schema.js';
-import { createAdmin } from '../server/src/test/factories.js';
+import { createStaff } from '../server/src/test/factories.js';
 import { startBenchApp } from './bench-app.js';
 import { fmt } from './lib.js';
 
@@ -63,7 +63,7 @@ export async function benchStudentsTable() {
   }));
   for (let i = 0; i < rows.length; i += 500)
     await b.database.db.insert(students).values(rows.slice(i, i + 500));
-  const admin = await createAdmin(b.database.db);
+  const admin = await createStaff(b.database.db);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],

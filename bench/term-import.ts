@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { RESULT_COLUMNS, SUMMARY_COLUMNS } from '@sp/domain';
 import { formClasses, formSubjects, students, subjects, terms } from '../server/src/db/schema.js';
-import { createAdmin } from '../server/src/test/factories.js';
+import { createStaff } from '../server/src/test/factories.js';
 import { csrfToken, startBenchApp, type BenchApp } from './bench-app.js';
 import { fmt } from './lib.js';
 
@@ -88,7 +88,7 @@ async function file(kind: 'csv' | 'xlsx', shift: number): Promise<Blob> {
 }
 
 async function adminSession(b: BenchApp): Promise<Record<string, string>> {
-  const { username, password } = await createAdmin(b.database.db);
+  const { username, password } = await createStaff(b.database.db);
   const token = await csrfToken(b.url);
   const res = await fetch(`${b.url}/api/admin-login`, {
     method: 'POST',
