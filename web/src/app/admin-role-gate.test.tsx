@@ -4,7 +4,7 @@ import { json, mockFetch } from '../test/fetch-mock';
 import { renderApp, signInAsAdmin } from '../test/render-app';
 
 const me = (role: 'admin' | 'staff') => ({
-  kind: 'admin',
+  kind: 'staff',
   student_id: null,
   name: 'kmohammed',
   full_name: 'Keisha Mohammed',

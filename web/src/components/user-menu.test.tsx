@@ -5,7 +5,7 @@ import { json, mockFetch } from '../test/fetch-mock';
 import { renderApp, signInAsAdmin, signInAsStudent } from '../test/render-app';
 import { mockRegistration } from '../test/registration-test-data';
 
-const admin = { kind: 'admin', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
+const admin = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
 
 describe('the avatar menu', { timeout: 20_000 }, () => {
   it('opens from the keyboard with the name, Change password and Logout for a student', async () => {

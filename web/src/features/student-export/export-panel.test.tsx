@@ -5,7 +5,7 @@ import { deferred, json, mockFetch } from '../../test/fetch-mock';
 import { renderApp, signInAsAdmin } from '../../test/render-app';
 
 const me = (role: 'admin' | 'staff') => ({
-  kind: 'admin',
+  kind: 'staff',
   student_id: null,
   name: 'Admin',
   full_name: 'Grace Hopper',

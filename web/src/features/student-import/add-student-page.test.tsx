@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderApp, signInAsAdmin } from '../../test/render-app';
 
-const admin = { kind: 'admin', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
+const admin = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
 const lookups = {
   'GET /api/me': () => json(admin),
   'GET /api/form-classes': () => json([{ class_id: '1A', form_level: 1 }]),

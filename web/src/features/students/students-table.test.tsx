@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, json, mockFetch, type RecordedCall } from '../../test/fetch-mock';
 import { renderApp, signInAsAdmin } from '../../test/render-app';
 
-const admin = { kind: 'admin', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
+const admin = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
 
 const student = (id: string, first: string, last: string, updatedAt: string) => ({
   id,
