@@ -67,7 +67,13 @@ export default defineConfig({
       output: {
         // What the first screen needs (React, MUI's core, the router, the sign-in pages) in one file rather than
         // a dozen slivers: one request, one compression context.
-        codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'first-screen', tags: ['$initial'] },
+            // The query library arrives with the signed-in screens' guard: one file, not a sliver per hook.
+            { name: 'query-library', test: /[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+          ],
+        },
       },
     },
   },
