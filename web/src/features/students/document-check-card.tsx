@@ -4,20 +4,19 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DOCUMENT_CHECK_LABELS,
   DOCUMENT_LABELS,
-  REJECTION_REASON_MAX,
   type DocumentCheckState,
   type DocumentCheckStatus,
   type StoredFile,
 } from '@sp/domain';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client';
 import { useSchoolMinutes } from '../../api/school-time';
+import { FormServerError } from '../../components/form-server-error';
 import { useCheckDocument } from '../registration';
+import { DocumentRejectForm } from './document-reject-form';
 
 interface Props {
   studentId: string;
@@ -31,7 +30,6 @@ const chipColor = { received: 'info', verified: 'success', rejected: 'error' } a
 export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
   const check = useCheckDocument(studentId);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState(state.reason ?? '');
   const label = DOCUMENT_LABELS[state.type];
   const mark = (status: DocumentCheckStatus | null, why?: string) =>
     check.mutate({ type: state.type, status, reason: why }, { onSuccess: () => setRejecting(false) });
@@ -75,29 +73,13 @@ export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
           </Typography>
         )}
         {rejecting ? (
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            <TextField
-              id={`reason-${state.type}`}
-              label="Reason the family will see"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: REJECTION_REASON_MAX } }}
-              multiline
-              minRows={2}
-              required
-            />
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button
-                variant="contained"
-                color="error"
-                disabled={!reason.trim() || check.isPending}
-                onClick={() => mark('rejected', reason)}
-              >
-                Reject
-              </Button>
-              <Button onClick={() => setRejecting(false)}>Cancel</Button>
-            </Box>
-          </Box>
+          <DocumentRejectForm
+            studentId={studentId}
+            state={state}
+            pending={check.isPending}
+            onReject={(reason) => mark('rejected', reason)}
+            onCancel={() => setRejecting(false)}
+          />
         ) : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" disabled={check.isPending} onClick={() => mark('received')}>
@@ -126,7 +108,7 @@ export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
             )}
           </Box>
         )}
-        {check.isError && <Alert severity="error">{errorMessage(check.error)}</Alert>}
+        <FormServerError error={check.error} />
       </CardContent>
     </Card>
   );
