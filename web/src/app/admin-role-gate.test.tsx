@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
-import { renderApp, signInAsAdmin } from '../test/render-app';
+import { renderApp, signInAsStaff } from '../test/render-app';
 
 const me = (role: 'admin' | 'staff') => ({
   kind: 'staff',
@@ -16,7 +16,7 @@ const GATE = 'This page is for administrators. Ask an administrator if you need 
 // D22: a page of the admin role opened by address (a bookmark) is refused to the staff role in the page too.
 describe("the admin role's pages", () => {
   it('show the staff role a notice instead of the page, and ask the server nothing for it', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     const { calls } = mockFetch({
       'GET /api/me': () => json(me('staff')),
       'GET /api/staff-users': () => json([]),
@@ -27,7 +27,7 @@ describe("the admin role's pages", () => {
   });
 
   it('open for the admin role', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     const { calls } = mockFetch({
       'GET /api/me': () => json(me('admin')),
       'GET /api/staff-users': () => json([]),

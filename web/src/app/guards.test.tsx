@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
 import { mockRegistration } from '../test/registration-test-data';
-import { renderApp, signInAsAdmin, signInAsStudent } from '../test/render-app';
+import { renderApp, signInAsStaff, signInAsStudent } from '../test/render-app';
 
 const student = {
   kind: 'student',
@@ -47,7 +47,7 @@ describe('route guard', () => {
   });
 
   it('sends a signed-in admin from / to the admin dashboard', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json([]) });
     const { router } = renderApp('/');
     await expectPath(router, '/admin/dashboard');
@@ -81,7 +81,7 @@ describe('route guard', () => {
 
 describe('a staff session that ends', () => {
   it('lands on the staff sign-in, says why, and signs in back to the same page', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     let signedIn = false;
     mockFetch({
       'GET /api/me': () => (signedIn ? json(admin) : json({ message: 'Please sign in.' }, 401)),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
-import { renderApp, signInAsAdmin, signInAsStudent } from '../test/render-app';
+import { renderApp, signInAsStaff, signInAsStudent } from '../test/render-app';
 import { mockRegistration } from '../test/registration-test-data';
 
 const admin = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
@@ -25,7 +25,7 @@ describe('the avatar menu', { timeout: 20_000 }, () => {
 
   it('shows staff their name, their own Change password and Logout', async () => {
     mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json([]) });
-    signInAsAdmin();
+    signInAsStaff();
     const { router } = renderApp('/admin/dashboard');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Grace Hopper, GH: account menu' }));

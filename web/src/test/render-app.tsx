@@ -17,7 +17,7 @@ export const signInAsStudent = (id = '20240001', name = 'Ada Lovelace') => {
   sessionStorage.setItem('name', name);
 };
 
-export const signInAsAdmin = (name = 'Grace Hopper') => {
+export const signInAsStaff = (name = 'Grace Hopper') => {
   sessionStorage.setItem('authenticated', 'true');
   sessionStorage.setItem('staff', 'true');
   sessionStorage.setItem('name', name);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, mockFetch } from '../../test/fetch-mock';
-import { renderApp, signInAsAdmin } from '../../test/render-app';
+import { renderApp, signInAsStaff } from '../../test/render-app';
 
 const me = (role: 'admin' | 'staff') => ({
   kind: 'staff',
@@ -19,7 +19,7 @@ const classes = [
 
 describe('Export Data', () => {
   it('is in the menu of the admin role and not of the staff role (D22)', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     mockFetch({ 'GET /api/me': () => json(me('staff')), 'GET /api/students': () => json([]) });
     const { unmount } = renderApp('/admin/dashboard');
     await screen.findByRole('link', { name: 'Dashboard' });
@@ -32,7 +32,7 @@ describe('Export Data', () => {
   });
 
   it("shows 'Downloading data...' while downloading, then the server's message when it fails (D12)", async () => {
-    signInAsAdmin();
+    signInAsStaff();
     const answer = deferred();
     const { calls } = mockFetch({
       'GET /api/me': () => json(me('admin')),

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
-import { renderApp, signInAsAdmin } from '../../test/render-app';
+import { renderApp, signInAsStaff } from '../../test/render-app';
 
 const admin = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
 const lookups = {
@@ -22,7 +22,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('add student page', () => {
   it('names the missing fields before sending anything', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     const { callsTo } = mockFetch(lookups);
     const user = userEvent.setup();
     renderApp('/admin/students/new');
@@ -32,7 +32,7 @@ describe('add student page', () => {
   });
 
   it('shows the server’s answer for a taken ID on the ID field', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     const message = 'A student with ID 2026100 already exists.';
     mockFetch({
       ...lookups,
@@ -46,7 +46,7 @@ describe('add student page', () => {
   });
 
   it('links to the new record and back to the list', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     const { callsTo } = mockFetch({
       ...lookups,
       'POST /api/students': () => json({ message: 'Student 2026100 was added.', id: '2026100' }, 201),

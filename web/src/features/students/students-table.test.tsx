@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, mockFetch, type RecordedCall } from '../../test/fetch-mock';
-import { renderApp, signInAsAdmin } from '../../test/render-app';
+import { renderApp, signInAsStaff } from '../../test/render-app';
 
 const admin = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
 
@@ -69,7 +69,7 @@ const bodyRows = () =>
 
 describe('students table', { timeout: 40_000 }, () => {
   it("shows '-' until the list has loaded, then the total", async () => {
-    signInAsAdmin();
+    signInAsStaff();
     const answer = deferred();
     mockFetch({
       'GET /api/me': () => json(admin),
@@ -87,7 +87,7 @@ describe('students table', { timeout: 40_000 }, () => {
   });
 
   it('lists the newest update first with the spec columns', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     mockFetch({
       'GET /api/me': () => json(admin),
       'GET /api/completion': () => json(completion),
@@ -103,7 +103,7 @@ describe('students table', { timeout: 40_000 }, () => {
   });
 
   it('filters with the search box', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     mockFetch({
       'GET /api/me': () => json(admin),
       'GET /api/completion': () => json(completion),
@@ -120,7 +120,7 @@ describe('students table', { timeout: 40_000 }, () => {
   });
 
   it('shows a failure with a Retry that loads again', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     let attempts = 0;
     mockFetch({
       'GET /api/me': () => json(admin),
@@ -143,7 +143,7 @@ describe('students table', { timeout: 40_000 }, () => {
   });
 
   it('draws only the rows in view of 3,000 students, and the search still finds any of them', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     const many = Array.from({ length: 3000 }, (_, i) =>
       student(`S${String(i).padStart(4, '0')}`, `First${i}`, `Last${i}`, `2025-01-01T10:00:00.000Z`),
     );
@@ -166,7 +166,7 @@ describe('students table', { timeout: 40_000 }, () => {
   });
 
   it('pages and searches a school of more than 3,000 students on the server', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     const many = Array.from({ length: 5000 }, (_, i) =>
       student(`S${String(i).padStart(4, '0')}`, `First${i}`, `Last${i}`, `2025-01-01T10:00:00.000Z`),
     );
@@ -203,7 +203,7 @@ describe('students table', { timeout: 40_000 }, () => {
   });
 
   it("a school paged on the server pages its 'not done' list there too", async () => {
-    signInAsAdmin();
+    signInAsStaff();
     const many = Array.from({ length: 3010 }, (_, i) =>
       student(`S${String(i).padStart(4, '0')}`, `First${i}`, `Last${i}`, `2025-01-01T10:00:00.000Z`),
     );
@@ -251,7 +251,7 @@ describe('students table', { timeout: 40_000 }, () => {
   });
 
   it('a school of many classes shows those furthest behind, all on request, or the ones found by name', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     // 30 classes of 20: class k has done 20 − k of 20 (none from 1A20 on), so the last are furthest behind.
     const classes = Array.from({ length: 30 }, (_, k) => ({
       class_id: `1A${String(k).padStart(2, '0')}`,
@@ -292,7 +292,7 @@ describe('students table', { timeout: 40_000 }, () => {
   });
 
   it("the 'No class' line asks for the students in no class, not the whole school", async () => {
-    signInAsAdmin();
+    signInAsStaff();
     const { calls } = mockFetch({
       'GET /api/me': () => json(admin),
       'GET /api/completion': () =>
@@ -322,7 +322,7 @@ describe('students table', { timeout: 40_000 }, () => {
   });
 
   it('the dashboard shows how far each class got, and a class lists only those not done, as a CSV too', async () => {
-    signInAsAdmin();
+    signInAsStaff();
     const { callsTo } = mockFetch({
       'GET /api/me': () => json(admin),
       'GET /api/completion': () => json(completion),
