@@ -111,7 +111,7 @@ export const mutants: Mutant[] = [
   },
   {
     name: "web role gate: the staff role opens an administrator's page",
-    file: 'web/src/app/guards.tsx',
+    file: 'web/src/app/guards-signed-in.tsx',
     find: "if (me.data?.role !== 'admin')",
     replace: 'if (me.data?.role === undefined)',
     tests: ['web/src/app/guards.test.tsx', 'web/src/app/admin-role-gate.test.tsx'],
