@@ -1,4 +1,5 @@
 import type { AlertProps } from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { loadSignInChecks } from '../../api/deferred-checks';
 import { lazyScreen } from '../../components/lazy-screen';
@@ -8,7 +9,18 @@ interface OverlayProps {
   label?: string;
 }
 
-const loadParts = () => import('./sign-in-feedback-parts');
+/** The message as plain text when the chunk cannot be fetched (the network is down): the form stays. */
+function PlainAlert({ children, severity, role = 'alert', sx }: AlertProps) {
+  const color =
+    severity === 'success' || severity === 'info' ? 'text.primary' : `${severity ?? 'error'}.main`;
+  return (
+    <Typography role={role} color={color} sx={sx}>
+      {children}
+    </Typography>
+  );
+}
+const plainParts = { Alert: PlainAlert, LoadingOverlay: () => null };
+const loadParts = () => import('./sign-in-feedback-parts').catch(() => plainParts);
 const LazyAlert = lazyScreen<'Alert', AlertProps>(loadParts, 'Alert');
 const LazyOverlay = lazyScreen<'LoadingOverlay', OverlayProps>(loadParts, 'LoadingOverlay');
 
