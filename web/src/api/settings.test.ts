@@ -1,6 +1,8 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { appSettingsSchema } from '@sp/domain';
 import { describe, expect, it } from 'vitest';
-import { settingsCheck } from './settings';
+import { json, mockFetch } from '../test/fetch-mock';
+import { settingsCheck, usePublicSettings } from './settings';
 
 const answer = {
   school_name: 'Demo Secondary',
@@ -36,5 +38,15 @@ describe('the public settings check without zod', () => {
     for (const value of [null, 'text', 3, []]) {
       expect(settingsCheck.safeParse(value).success).toBe(appSettingsSchema.safeParse(value).success);
     }
+  });
+});
+
+describe('usePublicSettings', () => {
+  it('retries like a query: a failed reload shows as an error and never rejects', async () => {
+    mockFetch({ 'GET /api/settings/public': () => json({ message: 'Down for maintenance.' }, 503) });
+    const { result } = renderHook(() => usePublicSettings());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    await expect(result.current.refetch()).resolves.toBeUndefined();
+    expect(result.current.isError).toBe(true);
   });
 });

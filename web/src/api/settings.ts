@@ -84,7 +84,8 @@ export function usePublicSettings() {
     error,
     isError: error !== null,
     isPending: data === undefined && error === null,
-    refetch: store.load,
+    /** Like a query's refetch, it never rejects: a failed load shows as `isError`. */
+    refetch: () => store.load().catch(() => undefined),
   };
 }
 
