@@ -13,10 +13,12 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI the PostgreSQL suite runs beside these on the same two cores: one retry, and a test that passes only
+  // on it is listed as flaky in the output, to be fixed, not hidden.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
