@@ -28,7 +28,7 @@ async function check(page: Page, name: string): Promise<void> {
 
 async function openImportPanel(page: Page) {
   await signInAdmin(page);
-  const menu = page.getByRole('navigation', { name: 'Administrator menu' });
+  const menu = page.getByRole('navigation', { name: 'Staff menu' });
   const item = menu.getByRole('link', { name: 'Import Students' });
   if (await item.isVisible()) await item.click();
   else await page.goto('/admin/import');

@@ -200,7 +200,7 @@ test('marks arrive later; the admin includes the class and posts again (1280 px)
 test('staff do not see posting or term set-up (1280 px)', async ({ page }) => {
   await page.setViewportSize(WIDTHS[0]);
   await signInStaff(page);
-  const menu = page.getByRole('navigation', { name: 'Administrator menu' });
+  const menu = page.getByRole('navigation', { name: 'Staff menu' });
   await expect(menu.getByRole('link', { name: 'Term Results' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Post Term Reports' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Terms & Subjects' })).toHaveCount(0);

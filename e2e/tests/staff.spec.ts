@@ -99,7 +99,7 @@ test('a new staff member signs in with the one-time password, chooses their own 
   await staffPage.getByRole('button', { name: 'Change Password' }).click();
   await expect(staffPage).toHaveURL(/\/admin\/dashboard$/);
 
-  const menu = staffPage.getByRole('navigation', { name: 'Administrator menu' });
+  const menu = staffPage.getByRole('navigation', { name: 'Staff menu' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Import Students' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Export Data' })).toHaveCount(0);

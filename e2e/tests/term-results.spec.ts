@@ -4,7 +4,7 @@ import { WIDTHS, checkScreen, demoAccounts, signInAdmin, signInStaff } from './f
 
 /** Opens an admin panel from the drawer (or by its path where the drawer is closed on a phone). */
 async function openPanel(page: Page, label: string, path: string) {
-  const menu = page.getByRole('navigation', { name: 'Administrator menu' });
+  const menu = page.getByRole('navigation', { name: 'Staff menu' });
   const item = menu.getByRole('link', { name: label });
   if (await item.isVisible()) await item.click();
   else await page.goto(path);

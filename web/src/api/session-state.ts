@@ -57,7 +57,7 @@ export const sessionState = {
 /** Fired on window when the session is back; fields whose save met a 401 send their value again. */
 export const SESSION_RESTORED_EVENT = 'sp:session-restored';
 
-/** Where a sign-in sends someone back to: an admin area page, kept by the staff sign-in. */
+/** Where a sign-in sends someone back to: an staff area page, kept by the staff sign-in. */
 export interface SignInState {
   sessionExpired?: boolean;
   from?: string;
@@ -67,7 +67,7 @@ export const isAdminPath = (path: string) =>
   path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
 
 /**
- * Where a session that ended sends the browser: staff (or anyone on an admin area page) to the staff
+ * Where a session that ended sends the browser: staff (or anyone on an staff area page) to the staff
  * sign-in, which brings them back to the page they were on; a student to the student sign-in.
  */
 export function sessionEndedTarget(
@@ -83,7 +83,7 @@ export function sessionEndedTarget(
   };
 }
 
-/** The admin area page to open after a staff sign-in: the one a sign-in interrupted, else the dashboard. */
+/** The staff area page to open after a staff sign-in: the one a sign-in interrupted, else the dashboard. */
 export function afterStaffSignIn(state: unknown): string {
   const from = (state as SignInState | null)?.from;
   return typeof from === 'string' && isAdminPath(from) && from !== paths.admin.root

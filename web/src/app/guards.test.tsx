@@ -11,7 +11,7 @@ const student = {
   full_name: 'Ada Lovelace',
   limited: false,
 };
-const admin = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
+const staff = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
 
 async function expectPath(router: ReturnType<typeof renderApp>['router'], path: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path));
@@ -46,9 +46,9 @@ describe('route guard', () => {
     ).toBeTruthy();
   });
 
-  it('sends a signed-in admin from / to the admin dashboard', async () => {
+  it('sends a signed-in staff member from / to the staff dashboard', async () => {
     signInAsStaff();
-    mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json([]) });
+    mockFetch({ 'GET /api/me': () => json(staff), 'GET /api/students': () => json([]) });
     const { router } = renderApp('/');
     await expectPath(router, '/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Students' })).toBeTruthy();
@@ -84,7 +84,7 @@ describe('a staff session that ends', () => {
     signInAsStaff();
     let signedIn = false;
     mockFetch({
-      'GET /api/me': () => (signedIn ? json(admin) : json({ message: 'Please sign in.' }, 401)),
+      'GET /api/me': () => (signedIn ? json(staff) : json({ message: 'Please sign in.' }, 401)),
       'GET /api/staff-users': () => json([]),
       'POST /api/admin-login': () => {
         signedIn = true;
@@ -102,7 +102,7 @@ describe('a staff session that ends', () => {
     expect(router.state.location.search).toBe('?role=staff');
   });
 
-  it('sends a visitor from an admin area page to the staff sign-in, and back after it', async () => {
+  it('sends a visitor from an staff area page to the staff sign-in, and back after it', async () => {
     mockFetch({});
     const { router } = renderApp('/admin/dashboard');
     await expectPath(router, '/admin');
@@ -121,7 +121,7 @@ describe('a second tab (empty session storage)', () => {
   });
 
   it('restores a staff session too', async () => {
-    mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json([]) });
+    mockFetch({ 'GET /api/me': () => json(staff), 'GET /api/students': () => json([]) });
     const { router } = renderApp('/admin/dashboard');
     await waitFor(() => expect(sessionStorage.getItem('staff')).toBe('true'));
     expect(router.state.location.pathname).toBe('/admin/dashboard');
@@ -132,7 +132,7 @@ describe('a second tab (empty session storage)', () => {
     sessionStorage.setItem('authenticated', 'true');
     sessionStorage.setItem('admin', 'true');
     sessionStorage.setItem('name', 'Grace Hopper');
-    const { callsTo } = mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json([]) });
+    const { callsTo } = mockFetch({ 'GET /api/me': () => json(staff), 'GET /api/students': () => json([]) });
     const { router } = renderApp('/admin/dashboard');
     await waitFor(() => expect(sessionStorage.getItem('staff')).toBe('true'));
     expect(sessionStorage.getItem('admin')).toBeNull();

@@ -13,7 +13,7 @@ import { RouteError } from './route-error';
 const StudentLayout = lazyNamed(() => import('./layout/student-layout'), 'StudentLayout');
 const StaffLayout = lazyNamed(() => import('./staff/staff-layout'), 'StaffLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const TermReportsPage = lazyNamed(
+const ReportCardsPage = lazyNamed(
   () => import('../features/report-cards/report-cards-page'),
   'ReportCardsPage',
 );
@@ -33,7 +33,7 @@ const StudentHistoryPage = lazyNamed(
   () => import('../features/student-history/student-history-page'),
   'StudentHistoryPage',
 );
-const StudentTermReportsPage = lazyNamed(
+const StudentReportCardsPage = lazyNamed(
   () => import('../features/report-cards/student-report-cards-page'),
   'StudentReportCardsPage',
 );
@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: paths.admin.studentDocumentsPattern, element: <StudentDocumentsPage /> },
                   { path: paths.admin.studentHistoryPattern, element: <StudentHistoryPage /> },
-                  { path: paths.admin.studentTermReportsPattern, element: <StudentTermReportsPage /> },
+                  { path: paths.admin.studentTermReportsPattern, element: <StudentReportCardsPage /> },
                 ],
               },
             ],
@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
             element: <StudentLayout />,
             children: [
               { path: paths.dashboard, element: <DashboardPage /> },
-              { path: paths.termReports, element: <TermReportsPage /> },
+              { path: paths.termReports, element: <ReportCardsPage /> },
               {
                 path: paths.registration.root,
                 element: <RegistrationLayout />,

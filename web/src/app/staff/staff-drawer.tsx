@@ -63,7 +63,7 @@ export function StaffDrawer({ open, onToggle }: Props) {
         },
       })}
     >
-      <Box component="nav" aria-label="Administrator menu">
+      <Box component="nav" aria-label="Staff menu">
         <Box
           sx={{
             display: 'flex',

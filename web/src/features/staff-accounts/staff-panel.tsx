@@ -48,7 +48,7 @@ function StatusChip({ user }: { user: StaffUser }) {
   );
 }
 
-/** Staff Accounts (D6, D22; the admin role only): who may sign in to the admin area, and with which role. */
+/** Staff Accounts (D6, D22; the admin role only): who may sign in to the staff area, and with which role. */
 export function StaffPanel() {
   useDocumentTitle('Staff Accounts');
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));

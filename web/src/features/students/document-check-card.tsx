@@ -33,7 +33,7 @@ export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
   const label = DOCUMENT_LABELS[state.type];
   const mark = (status: DocumentCheckStatus | null, why?: string) =>
     check.mutate({ type: state.type, status, reason: why }, { onSuccess: () => setRejecting(false) });
-  // In the school's time zone and the admin area's yyyy-MM-dd HH:mm form, like every other time there.
+  // In the school's time zone and the staff area's yyyy-MM-dd HH:mm form, like every other time there.
   const when = useSchoolMinutes();
   const checkedOn = state.checked_at ? when(state.checked_at) : null;
 

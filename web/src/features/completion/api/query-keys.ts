@@ -4,7 +4,7 @@ import type { CompletionItem } from '@sp/domain';
  * The completion dashboard's cache keys, public to other features (ADR 0033): whatever changes a student
  * invalidates `completionKeys.all`, the figures and every "not done" list.
  */
-const completion = ['admin', 'completion'] as const;
+const completion = ['staff', 'completion'] as const;
 
 /** The dashboard's "not done" choice, which also filters the students table. */
 export interface PendingFilter {

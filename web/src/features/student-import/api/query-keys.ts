@@ -1,4 +1,4 @@
 /** The student import's cache keys (ADR 0033). */
 export const importKeys = {
-  history: ['admin', 'student-imports'] as const,
+  history: ['staff', 'student-imports'] as const,
 };

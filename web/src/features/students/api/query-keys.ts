@@ -5,7 +5,7 @@ import type { PendingFilter } from '../../completion/api/query-keys';
  * The students feature's cache keys, public to other features (ADR 0033): whatever changes a student
  * invalidates `studentKeys.all`, which also holds every key built on it (a student's history, say).
  */
-const students = ['admin', 'students'] as const;
+const students = ['staff', 'students'] as const;
 
 export const studentKeys = {
   all: students,

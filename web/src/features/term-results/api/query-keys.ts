@@ -3,13 +3,13 @@
  * grids and what other features keep about a term (its posting), so whatever changes a term's results or
  * posting invalidates it once.
  */
-const terms = ['admin', 'terms'] as const;
+const terms = ['staff', 'terms'] as const;
 
 export const termKeys = {
   all: terms,
   grid: (termId: number, classId: string) => [...terms, termId, 'grid', classId] as const,
   /** A key of one term's data, for the features that show it. */
   term: (termId: number) => [...terms, termId] as const,
-  subjects: ['admin', 'subjects'] as const,
-  resultClasses: ['admin', 'term-results', 'classes'] as const,
+  subjects: ['staff', 'subjects'] as const,
+  resultClasses: ['staff', 'term-results', 'classes'] as const,
 };
