@@ -6,14 +6,7 @@ import { publicSettingsQuery } from '../api/settings';
 import { defaultSettings, json, mockFetch } from '../test/fetch-mock';
 import { signInAsStudent } from '../test/render-app';
 import { App, createAppParts } from './app';
-
-const student = {
-  kind: 'student',
-  student_id: '20240001',
-  name: 'Ada Lovelace',
-  full_name: 'Ada Lovelace',
-  limited: false,
-};
+import { studentMe } from '../test/me-answers';
 
 function renderAt(path: string) {
   const parts = createAppParts((routes) => createMemoryRouter(routes, { initialEntries: [path] }), {
@@ -30,7 +23,7 @@ describe('the public settings across a sign-in', () => {
     const { callsTo } = mockFetch({
       'POST /api/login-student': () =>
         json({ name: 'Ada Lovelace', student_id: '20240001', password_reset: 0 }),
-      'GET /api/me': () => json(student),
+      'GET /api/me': () => json(studentMe),
     });
     const user = userEvent.setup();
     renderAt('/');
@@ -48,7 +41,7 @@ describe('the public settings across a sign-in', () => {
     let schoolName = 'Old Name Secondary';
     const { callsTo } = mockFetch({
       'GET /api/settings/public': () => json({ ...defaultSettings, school_name: schoolName }),
-      'GET /api/me': () => json(student),
+      'GET /api/me': () => json(studentMe),
     });
     const parts = renderAt('/dashboard');
     expect(await screen.findByText('Old Name Secondary')).toBeTruthy();

@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
 import { mockRegistration } from '../test/registration-test-data';
 import { renderApp, signInAsStaff, signInAsStudent } from '../test/render-app';
-
-const student = {
-  kind: 'student',
-  student_id: '20240001',
-  name: 'Ada Lovelace',
-  full_name: 'Ada Lovelace',
-  limited: false,
-};
-const staff = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
+import { staffMe, studentMe } from '../test/me-answers';
 
 async function expectPath(router: ReturnType<typeof renderApp>['router'], path: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path));
@@ -30,7 +22,7 @@ describe('route guard', () => {
 
   it('sends a signed-in student from /admin/dashboard to /dashboard', async () => {
     signInAsStudent();
-    mockFetch({ 'GET /api/me': () => json(student) });
+    mockFetch({ 'GET /api/me': () => json(studentMe) });
     const { router } = renderApp('/admin/dashboard');
     await expectPath(router, '/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy();
@@ -48,7 +40,7 @@ describe('route guard', () => {
 
   it('sends a signed-in staff member from / to the staff dashboard', async () => {
     signInAsStaff();
-    mockFetch({ 'GET /api/me': () => json(staff), 'GET /api/students': () => json([]) });
+    mockFetch({ 'GET /api/me': () => json(staffMe()), 'GET /api/students': () => json([]) });
     const { router } = renderApp('/');
     await expectPath(router, '/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Students' })).toBeTruthy();
@@ -56,7 +48,7 @@ describe('route guard', () => {
 
   it('lets a student open the pages that need a sign-in', async () => {
     signInAsStudent();
-    mockFetch({ 'GET /api/me': () => json(student) });
+    mockFetch({ 'GET /api/me': () => json(studentMe) });
     const { router } = renderApp('/term-reports');
     expect(await screen.findByRole('heading', { name: 'Select Term Report' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/term-reports');
@@ -84,7 +76,7 @@ describe('a staff session that ends', () => {
     signInAsStaff();
     let signedIn = false;
     mockFetch({
-      'GET /api/me': () => (signedIn ? json(staff) : json({ message: 'Please sign in.' }, 401)),
+      'GET /api/me': () => (signedIn ? json(staffMe()) : json({ message: 'Please sign in.' }, 401)),
       'GET /api/staff-users': () => json([]),
       'POST /api/admin-login': () => {
         signedIn = true;
@@ -112,7 +104,7 @@ describe('a staff session that ends', () => {
 
 describe('a second tab (empty session storage)', () => {
   it('asks the server and goes on when the session is valid', async () => {
-    mockFetch({ 'GET /api/me': () => json(student) });
+    mockFetch({ 'GET /api/me': () => json(studentMe) });
     const { router } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -121,7 +113,7 @@ describe('a second tab (empty session storage)', () => {
   });
 
   it('restores a staff session too', async () => {
-    mockFetch({ 'GET /api/me': () => json(staff), 'GET /api/students': () => json([]) });
+    mockFetch({ 'GET /api/me': () => json(staffMe()), 'GET /api/students': () => json([]) });
     const { router } = renderApp('/admin/dashboard');
     await waitFor(() => expect(sessionStorage.getItem('staff')).toBe('true'));
     expect(router.state.location.pathname).toBe('/admin/dashboard');
@@ -132,7 +124,10 @@ describe('a second tab (empty session storage)', () => {
     sessionStorage.setItem('authenticated', 'true');
     sessionStorage.setItem('admin', 'true');
     sessionStorage.setItem('name', 'Grace Hopper');
-    const { callsTo } = mockFetch({ 'GET /api/me': () => json(staff), 'GET /api/students': () => json([]) });
+    const { callsTo } = mockFetch({
+      'GET /api/me': () => json(staffMe()),
+      'GET /api/students': () => json([]),
+    });
     const { router } = renderApp('/admin/dashboard');
     await waitFor(() => expect(sessionStorage.getItem('staff')).toBe('true'));
     expect(sessionStorage.getItem('admin')).toBeNull();

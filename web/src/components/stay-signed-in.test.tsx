@@ -3,14 +3,7 @@ import { SESSION_IDLE_HEADER } from '@sp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import { renderApp, signInAsStudent } from '../test/render-app';
-
-const student = {
-  kind: 'student',
-  student_id: '20240001',
-  name: 'Ada Lovelace',
-  full_name: 'Ada Lovelace',
-  limited: false,
-};
+import { studentMe } from '../test/me-answers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -22,7 +15,7 @@ describe('the idle warning', { timeout: 30_000 }, () => {
     signInAsStudent();
     mockFetch({
       'GET /api/me': () =>
-        new Response(JSON.stringify(student), {
+        new Response(JSON.stringify(studentMe), {
           headers: { 'Content-Type': 'application/json', [SESSION_IDLE_HEADER]: '60' },
         }),
     });

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
 import { renderApp, signInAsStaff, signInAsStudent } from '../test/render-app';
 import { mockRegistration } from '../test/registration-test-data';
-
-const admin = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
+import { staffMe } from '../test/me-answers';
 
 describe('the avatar menu', { timeout: 20_000 }, () => {
   it('opens from the keyboard with the name, Change password and Logout for a student', async () => {
@@ -24,7 +23,7 @@ describe('the avatar menu', { timeout: 20_000 }, () => {
   });
 
   it('shows staff their name, their own Change password and Logout', async () => {
-    mockFetch({ 'GET /api/me': () => json(admin), 'GET /api/students': () => json([]) });
+    mockFetch({ 'GET /api/me': () => json(staffMe()), 'GET /api/students': () => json([]) });
     signInAsStaff();
     const { router } = renderApp('/admin/dashboard');
     const user = userEvent.setup();

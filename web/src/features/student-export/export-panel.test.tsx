@@ -3,15 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, mockFetch } from '../../test/fetch-mock';
 import { renderApp, signInAsStaff } from '../../test/render-app';
+import { staffMe } from '../../test/me-answers';
 
-const me = (role: 'admin' | 'staff') => ({
-  kind: 'staff',
-  student_id: null,
-  name: 'Admin',
-  full_name: 'Grace Hopper',
-  limited: false,
-  role,
-});
 const classes = [
   { class_id: '1A', form_level: 1 },
   { class_id: '2B', form_level: 2 },
@@ -20,13 +13,13 @@ const classes = [
 describe('Export Data', () => {
   it('is in the menu of the admin role and not of the staff role (D22)', async () => {
     signInAsStaff();
-    mockFetch({ 'GET /api/me': () => json(me('staff')), 'GET /api/students': () => json([]) });
+    mockFetch({ 'GET /api/me': () => json(staffMe('staff')), 'GET /api/students': () => json([]) });
     const { unmount } = renderApp('/admin/dashboard');
     await screen.findByRole('link', { name: 'Dashboard' });
     expect(screen.queryByRole('link', { name: 'Export Data' })).toBeNull();
     unmount();
 
-    mockFetch({ 'GET /api/me': () => json(me('admin')), 'GET /api/students': () => json([]) });
+    mockFetch({ 'GET /api/me': () => json(staffMe('admin')), 'GET /api/students': () => json([]) });
     renderApp('/admin/dashboard');
     expect(await screen.findByRole('link', { name: 'Export Data' })).toBeTruthy();
   });
@@ -35,7 +28,7 @@ describe('Export Data', () => {
     signInAsStaff();
     const answer = deferred();
     const { calls } = mockFetch({
-      'GET /api/me': () => json(me('admin')),
+      'GET /api/me': () => json(staffMe('admin')),
       'GET /api/form-classes': () => json(classes),
       'GET /api/registration-data-spreadsheet': () => answer.promise,
     });

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderApp, signInAsStaff } from '../../test/render-app';
+import { staffMe } from '../../test/me-answers';
 
-const admin = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
 const lookups = {
-  'GET /api/me': () => json(admin),
+  'GET /api/me': () => json(staffMe()),
   'GET /api/form-classes': () => json([{ class_id: '1A', form_level: 1 }]),
   'GET /api/houses': () => json([{ id: 'RED', name: 'Ruby House' }]),
 };

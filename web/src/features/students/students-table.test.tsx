@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, mockFetch, type RecordedCall } from '../../test/fetch-mock';
 import { renderApp, signInAsStaff } from '../../test/render-app';
-
-const admin = { kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false };
+import { staffMe } from '../../test/me-answers';
 
 const student = (id: string, first: string, last: string, updatedAt: string) => ({
   id,
@@ -72,7 +71,7 @@ describe('students table', { timeout: 40_000 }, () => {
     signInAsStaff();
     const answer = deferred();
     mockFetch({
-      'GET /api/me': () => json(admin),
+      'GET /api/me': () => json(staffMe()),
       'GET /api/completion': () => json(completion),
       'GET /api/students': async (call) => {
         await answer.promise;
@@ -89,7 +88,7 @@ describe('students table', { timeout: 40_000 }, () => {
   it('lists the newest update first with the spec columns', async () => {
     signInAsStaff();
     mockFetch({
-      'GET /api/me': () => json(admin),
+      'GET /api/me': () => json(staffMe()),
       'GET /api/completion': () => json(completion),
       'GET /api/students': list(students),
     });
@@ -105,7 +104,7 @@ describe('students table', { timeout: 40_000 }, () => {
   it('filters with the search box', async () => {
     signInAsStaff();
     mockFetch({
-      'GET /api/me': () => json(admin),
+      'GET /api/me': () => json(staffMe()),
       'GET /api/completion': () => json(completion),
       'GET /api/students': list(students),
     });
@@ -123,7 +122,7 @@ describe('students table', { timeout: 40_000 }, () => {
     signInAsStaff();
     let attempts = 0;
     mockFetch({
-      'GET /api/me': () => json(admin),
+      'GET /api/me': () => json(staffMe()),
       'GET /api/completion': () => json(completion),
       'GET /api/students': (call) => {
         attempts += 1;
@@ -148,7 +147,7 @@ describe('students table', { timeout: 40_000 }, () => {
       student(`S${String(i).padStart(4, '0')}`, `First${i}`, `Last${i}`, `2025-01-01T10:00:00.000Z`),
     );
     mockFetch({
-      'GET /api/me': () => json(admin),
+      'GET /api/me': () => json(staffMe()),
       'GET /api/completion': () => json(completion),
       'GET /api/students': list(many),
     });
@@ -171,7 +170,7 @@ describe('students table', { timeout: 40_000 }, () => {
       student(`S${String(i).padStart(4, '0')}`, `First${i}`, `Last${i}`, `2025-01-01T10:00:00.000Z`),
     );
     const { calls } = mockFetch({
-      'GET /api/me': () => json(admin),
+      'GET /api/me': () => json(staffMe()),
       'GET /api/completion': () => json(completion),
       'GET /api/students': list(many),
     });
@@ -209,7 +208,7 @@ describe('students table', { timeout: 40_000 }, () => {
     );
     const notDone = many.filter((s) => /[89]$/.test(s.id));
     const { calls } = mockFetch({
-      'GET /api/me': () => json(admin),
+      'GET /api/me': () => json(staffMe()),
       'GET /api/completion': () =>
         json({
           classes: [{ class_id: '1A', form_level: 1, ...counts(3010, 3010 - notDone.length) }],
@@ -259,7 +258,7 @@ describe('students table', { timeout: 40_000 }, () => {
       ...counts(20, Math.max(0, 20 - k)),
     }));
     mockFetch({
-      'GET /api/me': () => json(admin),
+      'GET /api/me': () => json(staffMe()),
       'GET /api/completion': () => json({ classes, school: counts(600, 300) }),
       'GET /api/students': list(students),
     });
@@ -294,7 +293,7 @@ describe('students table', { timeout: 40_000 }, () => {
   it("the 'No class' line asks for the students in no class, not the whole school", async () => {
     signInAsStaff();
     const { calls } = mockFetch({
-      'GET /api/me': () => json(admin),
+      'GET /api/me': () => json(staffMe()),
       'GET /api/completion': () =>
         json({
           classes: [...completion.classes, { class_id: '', form_level: 0, ...counts(1, 0) }],
@@ -324,7 +323,7 @@ describe('students table', { timeout: 40_000 }, () => {
   it('the dashboard shows how far each class got, and a class lists only those not done, as a CSV too', async () => {
     signInAsStaff();
     const { callsTo } = mockFetch({
-      'GET /api/me': () => json(admin),
+      'GET /api/me': () => json(staffMe()),
       'GET /api/completion': () => json(completion),
       'GET /api/students': list(students, (s) => s.id === 'S2'),
       'GET /api/completion/pending': () =>
