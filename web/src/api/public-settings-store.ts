@@ -1,5 +1,5 @@
 import type { AppSettings } from '@sp/domain';
-import { ApiError } from './api-error';
+import { ApiError, asError } from './api-error';
 import { apiGet, type Check } from './client';
 
 /** As long as the signed-in screens' query keeps them fresh (api/settings.ts). */
@@ -58,7 +58,7 @@ export function createPublicSettingsStore(check: Check<AppSettings>, retry: bool
           return data;
         },
         (error: unknown) => {
-          set({ ...state, error: error instanceof Error ? error : new Error(String(error)) });
+          set({ ...state, error: asError(error) });
           throw error;
         },
       )

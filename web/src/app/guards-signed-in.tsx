@@ -45,7 +45,7 @@ function PublicSettingsQuery() {
 }
 
 /**
- * Screens that need a sign-in send visitors to a sign-in (an staff area page to the staff one, which
+ * Screens that need a sign-in send visitors to a sign-in (a staff area page to the staff one, which
  * brings them back); a new tab asks the server first.
  */
 function RequireAuth() {

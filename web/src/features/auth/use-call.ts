@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { asError } from '../../api/api-error';
 
 interface Handlers<R> {
   onSuccess?: (answer: R) => void;
@@ -13,8 +14,6 @@ interface CallState<R> {
 }
 
 const idle = { isPending: false, error: null, data: undefined };
-
-const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /**
  * A call to the server with its state (pending, the last error), as useMutation gives it but without the query
