@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   smallint,
@@ -339,8 +340,14 @@ export const uploadedFiles = pgTable(
     mime_type: varchar('mime_type', { length: 100 }).notNull(),
     size_bytes: integer('size_bytes').notNull(),
     uploaded_at: stamp('uploaded_at').notNull().defaultNow(),
+    /** Null for the live file; a year when the file was archived with that closed school year (D49). */
+    year: smallint('year'),
   },
-  (t) => [uniqueIndex('uploaded_files_student_type_idx').on(t.student_id, t.type)],
+  (t) => [
+    uniqueIndex('uploaded_files_student_type_idx')
+      .on(t.student_id, t.type)
+      .where(sql`${t.year} IS NULL`),
+  ],
 );
 
 /** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer without a copy. */
@@ -588,3 +595,101 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.at),
   ],
 );
+
+// ---------------------------------------------------------------- school years (D49)
+/**
+ * A school year, numbered by its starting calendar year (2026 is 2026-2027, the same number as terms.year).
+ * The live tables describe the one current year; a closed year is frozen in its enrolments.
+ */
+export const schoolYears = pgTable(
+  'school_years',
+  {
+    year: smallint('year').primaryKey(),
+    starts_on: day('starts_on').notNull(),
+    ends_on: day('ends_on').notNull(),
+    state: varchar('state', { length: 8 }).notNull().default('current'),
+    opened_at: stamp('opened_at'),
+    opened_by: varchar('opened_by', { length: 50 }),
+    closed_at: stamp('closed_at'),
+    closed_by: varchar('closed_by', { length: 50 }),
+    /** The audit row of the rollover that opened this year, so the rollover can be undone. */
+    rollover_audit_id: bigint('rollover_audit_id', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('school_years_one_current')
+      .on(sql`(true)`)
+      .where(sql`${t.state} = 'current'`),
+  ],
+);
+
+/**
+ * A student's membership of a year. While the year is current the live tables hold the class, steps, terms and
+ * documents, and this row only what they do not; the rollover freezes the rest into it when the year closes.
+ */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    student_id: varchar('student_id', { length: 20 })
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    year: smallint('year')
+      .notNull()
+      .references(() => schoolYears.year),
+    /** enrolled | withdrawn | left | graduated | transferred | repeating */
+    status: varchar('status', { length: 12 }).notNull().default('enrolled'),
+    /** The school a transferring student goes to. */
+    status_note: varchar('status_note', { length: 100 }),
+    /** The staff's mark for the rollover: repeating | leaving | transferring | sixth_form. */
+    next_mark: varchar('next_mark', { length: 12 }),
+    next_school: varchar('next_school', { length: 100 }),
+    /** A class for next year from an uploaded class list. */
+    next_class_id: varchar('next_class_id', { length: 10 }),
+    /** Step -> ISO time the family confirmed it with "Nothing has changed". */
+    unchanged: jsonb('unchanged').$type<Record<string, string>>().notNull().default({}),
+    /** True when the student had an enrolment in the year before. */
+    returning: boolean('returning').notNull().default(false),
+    // frozen when the year closes; null while it is current
+    form_level: smallint('form_level'),
+    class_id: varchar('class_id', { length: 10 }),
+    house_code: varchar('house_code', { length: 10 }),
+    steps: jsonb('steps').$type<Record<string, string | null>>(),
+    terms: jsonb('terms').$type<{
+      agreed: number;
+      at: string | null;
+      ip: string | null;
+      version: number | null;
+    }>(),
+    record: jsonb('record').$type<Record<string, unknown>>(),
+    documents: jsonb('documents').$type<Record<string, unknown>[]>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.student_id, t.year] }),
+    index('enrolments_year_class_idx').on(t.year, t.class_id),
+  ],
+);
+
+/** The school's editable map of old class -> new class, read by the rollover. */
+export const classMoves = pgTable('class_moves', {
+  from_class_id: varchar('from_class_id', { length: 10 }).primaryKey(),
+  to_class_id: varchar('to_class_id', { length: 10 }).notNull(),
+});
+
+/**
+ * Every year's enrolments in one shape: the current year's class, form and house come from the live tables,
+ * a closed year's from its frozen row. Created by migration 0013 (drizzle does not manage the view).
+ */
+export const yearEnrolments = pgView('year_enrolments', {
+  year: smallint('year').notNull(),
+  student_id: varchar('student_id', { length: 20 }).notNull(),
+  status: varchar('status', { length: 12 }).notNull(),
+  status_note: varchar('status_note', { length: 100 }),
+  next_mark: varchar('next_mark', { length: 12 }),
+  next_school: varchar('next_school', { length: 100 }),
+  next_class_id: varchar('next_class_id', { length: 10 }),
+  unchanged: jsonb('unchanged').$type<Record<string, string>>().notNull(),
+  returning: boolean('returning').notNull(),
+  class_id: varchar('class_id', { length: 10 }),
+  form_level: smallint('form_level'),
+  house_code: varchar('house_code', { length: 10 }),
+  is_current: boolean('is_current').notNull(),
+}).existing();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   ACCEPTED_MIME_TYPES,
@@ -101,7 +101,9 @@ export async function storeDocument(
       const [previous] = await tx
         .select({ key: uploadedFiles.storage_key })
         .from(uploadedFiles)
-        .where(and(eq(uploadedFiles.student_id, id), eq(uploadedFiles.type, type)));
+        .where(
+          and(eq(uploadedFiles.student_id, id), eq(uploadedFiles.type, type), isNull(uploadedFiles.year)),
+        );
       const row = {
         original_name: name,
         storage_key: key,
@@ -112,7 +114,12 @@ export async function storeDocument(
       await tx
         .insert(uploadedFiles)
         .values({ student_id: id, type, ...row })
-        .onConflictDoUpdate({ target: [uploadedFiles.student_id, uploadedFiles.type], set: row });
+        // The unique index covers only live files (year IS NULL); PostgreSQL needs its predicate to use it.
+        .onConflictDoUpdate({
+          target: [uploadedFiles.student_id, uploadedFiles.type],
+          targetWhere: isNull(uploadedFiles.year),
+          set: row,
+        });
       await writeAudit(tx, {
         ...auditActor(actor),
         action: 'upload',
