@@ -37,6 +37,13 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export const DOCUMENT_TYPES = ['birth_certificate', 'immunization_card', 'sea_slip', 'picture'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/**
+ * Documents asked for again every school year (a child's photo ages; a birth certificate does not): the
+ * rollover archives them with the closing year, while the others carry over with their staff check (D49).
+ */
+export const YEARLY_DOCUMENTS = ['picture'] as const satisfies readonly DocumentType[];
+const yearlyDocuments: ReadonlySet<string> = new Set(YEARLY_DOCUMENTS);
+export const isYearlyDocument = (type: string): boolean => yearlyDocuments.has(type);
 
 export const REGISTRATION_STEPS = [
   'studentData',

@@ -44,6 +44,11 @@ export interface FieldDefinition {
   readonly staffOnly?: boolean;
   /** A date that may lie ahead (a permit's expiry); other dates may not be later than today. */
   readonly allowFuture?: boolean;
+  /**
+   * Asked again every school year (health, emergency contact): a returning family's new round shows it as
+   * "Please check" until they save it or confirm its step, as last year's answer may no longer hold (D49).
+   */
+  readonly yearly?: true;
 }
 
 const text = (
@@ -82,6 +87,9 @@ const phone = (
   numbersMessage,
 });
 
+const yearly = (fields: readonly FieldDefinition[]): FieldDefinition[] =>
+  fields.map((f) => ({ ...f, yearly: true }));
+
 type Parent = 'mother' | 'father';
 const parentFields = (p: Parent, title: string): FieldDefinition[] => [
   text(`${p}_name`, `${title}'s Name`, p, 'familyData', 35),
@@ -104,7 +112,7 @@ const parentFields = (p: Parent, title: string): FieldDefinition[] => [
   text(`id_card_${p}`, 'ID Card Number', p, 'familyData', 20),
 ];
 
-export const IMMUNIZATION_FIELDS: readonly FieldDefinition[] = [
+export const IMMUNIZATION_FIELDS: readonly FieldDefinition[] = yearly([
   flag('hepatitis', 'Hepatitis', 'immunization', 'healthData'),
   flag('polio', 'Polio', 'immunization', 'healthData'),
   flag('diphtheria', 'Diphtheria', 'immunization', 'healthData'),
@@ -115,7 +123,7 @@ export const IMMUNIZATION_FIELDS: readonly FieldDefinition[] = [
   flag('chicken_pox', 'Chicken Pox', 'immunization', 'healthData'),
   flag('typhoid', 'Typhoid', 'immunization', 'healthData'),
   flag('rheumatic_fever', 'Rheumatic Fever', 'immunization', 'healthData'),
-];
+]);
 
 export const STUDENT_FIELDS: readonly FieldDefinition[] = [
   // Identity
@@ -275,31 +283,35 @@ export const STUDENT_FIELDS: readonly FieldDefinition[] = [
     maxLength: 2,
   },
   // Emergency contact
-  text('emergency_contact', 'Emergency Contact', 'emergency', 'familyData', 50),
-  phone('home_phone_emergency', 'Phone', 'emergency', true),
-  text('relative_in_school', 'Work Place / Telephone Number', 'emergency', 'familyData', 50),
-  text('relation_to_child', 'Relation to Child', 'emergency', 'familyData', 50),
+  ...yearly([
+    text('emergency_contact', 'Emergency Contact', 'emergency', 'familyData', 50),
+    phone('home_phone_emergency', 'Phone', 'emergency', true),
+    text('relative_in_school', 'Work Place / Telephone Number', 'emergency', 'familyData', 50),
+    text('relation_to_child', 'Relation to Child', 'emergency', 'familyData', 50),
+  ]),
   // Health
   ...IMMUNIZATION_FIELDS,
-  flag('poor_eyesight', 'Poor Eyesight', 'condition', 'healthData'),
-  flag('poor_hearing', 'Poor Hearing', 'condition', 'healthData'),
-  flag('diabetes', 'Diabetes', 'condition', 'healthData'),
-  flag('asthma', 'Asthma', 'condition', 'healthData'),
-  flag('epilepsy', 'Epilepsy', 'condition', 'healthData'),
-  text('other_illness', 'Other Illness', 'health', 'healthData', 255, 'textarea'),
-  text('allergy', 'Allergies', 'health', 'healthData', 255, 'textarea'),
-  text('medical_history', 'Medical History', 'health', 'healthData', 1000, 'textarea'),
-  flag('dyslexia', 'Dyslexia', 'learning', 'healthData'),
-  flag('dyscalculia', 'Dyscalculia', 'learning', 'healthData'),
-  flag('dysgraphia', 'Dysgraphia', 'learning', 'healthData'),
-  flag('non_verbal', 'Non-verbal Learning Disability', 'learning', 'healthData'),
-  flag('apraxia', 'Apraxia of Speech', 'learning', 'healthData'),
-  flag('attention_deficit', 'Attention Deficit Disorder', 'learning', 'healthData'),
-  flag('adhd', 'ADHD', 'learning', 'healthData'),
-  flag('autism', 'Autism', 'learning', 'healthData'),
-  flag('cerebral_palsy', 'Cerebral Palsy', 'learning', 'healthData'),
-  flag('other', 'Other Learning Challenge', 'learning', 'healthData'),
-  text('other_learning_disablity', 'Other Learning Challenge (describe)', 'learning', 'healthData', 255),
+  ...yearly([
+    flag('poor_eyesight', 'Poor Eyesight', 'condition', 'healthData'),
+    flag('poor_hearing', 'Poor Hearing', 'condition', 'healthData'),
+    flag('diabetes', 'Diabetes', 'condition', 'healthData'),
+    flag('asthma', 'Asthma', 'condition', 'healthData'),
+    flag('epilepsy', 'Epilepsy', 'condition', 'healthData'),
+    text('other_illness', 'Other Illness', 'health', 'healthData', 255, 'textarea'),
+    text('allergy', 'Allergies', 'health', 'healthData', 255, 'textarea'),
+    text('medical_history', 'Medical History', 'health', 'healthData', 1000, 'textarea'),
+    flag('dyslexia', 'Dyslexia', 'learning', 'healthData'),
+    flag('dyscalculia', 'Dyscalculia', 'learning', 'healthData'),
+    flag('dysgraphia', 'Dysgraphia', 'learning', 'healthData'),
+    flag('non_verbal', 'Non-verbal Learning Disability', 'learning', 'healthData'),
+    flag('apraxia', 'Apraxia of Speech', 'learning', 'healthData'),
+    flag('attention_deficit', 'Attention Deficit Disorder', 'learning', 'healthData'),
+    flag('adhd', 'ADHD', 'learning', 'healthData'),
+    flag('autism', 'Autism', 'learning', 'healthData'),
+    flag('cerebral_palsy', 'Cerebral Palsy', 'learning', 'healthData'),
+    flag('other', 'Other Learning Challenge', 'learning', 'healthData'),
+    text('other_learning_disablity', 'Other Learning Challenge (describe)', 'learning', 'healthData', 255),
+  ]),
   // Other
   text('special_consideration', 'Special Consideration', 'other', 'otherData', 1000, 'textarea'),
   text('achievements', 'Achievements', 'other', 'otherData', 1000, 'textarea'),
@@ -319,6 +331,10 @@ export const STUDENT_FIELDS: readonly FieldDefinition[] = [
 ];
 
 export const STUDENT_FIELD_NAMES = STUDENT_FIELDS.map((f) => f.name);
+/** The fields a returning family is asked to check again in a new school year. */
+export const YEARLY_FIELD_NAMES: readonly string[] = STUDENT_FIELDS.filter((f) => f.yearly).map(
+  (f) => f.name,
+);
 
 const byName = new Map(STUDENT_FIELDS.map((f) => [f.name, f]));
 export const studentField = (name: string): FieldDefinition | undefined => byName.get(name);
