@@ -5,12 +5,14 @@ import { seedReferenceData } from '../db/reference-data.js';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again on close). `empty` leaves it unmigrated, for a test
+ * that applies the migrations itself.
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase({ empty = false } = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
+    if (empty) return database;
     await database.migrate();
     await seedReferenceData(database.db);
     return database;
@@ -23,8 +25,10 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
-  await seedReferenceData(database.db);
+  if (!empty) {
+    await database.migrate();
+    await seedReferenceData(database.db);
+  }
   return {
     ...database,
     url: url.toString(),
