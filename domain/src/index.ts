@@ -28,3 +28,7 @@ export * from './csv.js';
 export * from './school-settings.js';
 export * from './registration-report.js';
 export * from './query-params.js';
+export * from './rollover.js';
+export * from './rollover-plan.js';
+export * from './rollover-messages.js';
+export * from './rollover-hash.js';
