@@ -10,6 +10,7 @@ import {
   students,
 } from '../db/schema.js';
 import { hashPassword } from '../shared/passwords.js';
+import { enrolInCurrentYear } from '../shared/school-years.js';
 import { createStaffUser } from '../shared/staff-users.js';
 
 let counter = 0;
@@ -47,6 +48,7 @@ export async function createStudent(db: Db, input: StudentFactoryInput = {}) {
     password_hash: input.password ? await hashPassword(input.password) : null,
     password_reset: input.password ? 0 : 1,
   });
+  await enrolInCurrentYear(db, [id]);
   return { ...record, password: input.password, typedBirthDate: record.date_of_birth.replace(/-/g, '') };
 }
 
