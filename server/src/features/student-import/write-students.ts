@@ -5,6 +5,7 @@ import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { studentAccounts, students } from '../../db/schema.js';
 import type { Actor } from '../../plugins/auth.js';
+import { enrolInCurrentYear } from '../../shared/school-years.js';
 
 type Conn = Db | Tx;
 
@@ -46,7 +47,7 @@ async function writeAuditInBatches(tx: Conn, entries: AuditEntry[]): Promise<voi
 
 /**
  * New students with accounts whose first sign-in is by date of birth (D5, D18: `password_reset = 1`), one
- * `student_add` audit row each. Adding one by hand and an import's new rows both come here.
+ * `student_add` audit row each, enrolled in the current year (D49). Adding one by hand and an import's new rows both come here.
  */
 export async function insertStudents(
   tx: Conn,
@@ -71,6 +72,8 @@ export async function insertStudents(
     await tx
       .insert(studentAccounts)
       .values(batch.map((s) => ({ student_id: s.id, password_hash: null, password_reset: 1 })));
+    const ids = batch.map((s) => s.id);
+    await enrolInCurrentYear(tx, ids);
   }
   const who = auditActor(actor);
   await writeAuditInBatches(
