@@ -32,3 +32,4 @@ export * from './rollover.js';
 export * from './rollover-plan.js';
 export * from './rollover-messages.js';
 export * from './rollover-hash.js';
+export * from './rollover-schemas.js';
