@@ -5,6 +5,7 @@
  */
 import { students } from '../server/src/db/schema.js';
 import { fullRecord } from '../server/src/demo/full-record.js';
+import { enrolEveryStudent } from '../server/src/shared/school-years.js';
 import { createStaff } from '../server/src/test/factories.js';
 import { startBenchApp, csrfToken, type BenchApp } from './bench-app.js';
 import { fmt } from './lib.js';
@@ -20,6 +21,7 @@ async function seed(b: BenchApp, from: number, to: number): Promise<void> {
     }
     await b.database.db.insert(students).values(rows as (typeof students.$inferInsert)[]);
   }
+  await enrolEveryStudent(b.database.db);
 }
 
 async function adminCookie(b: BenchApp): Promise<string> {

@@ -13,6 +13,7 @@ import {
   students,
   uploadedFiles,
 } from '../server/src/db/schema.js';
+import { enrolEveryStudent } from '../server/src/shared/school-years.js';
 
 const FIRST = [
   'Aaliyah',
@@ -136,4 +137,5 @@ export async function seedSchool(db: Db, count: number, from = 0, batch = 1000):
     if (files.length) await db.insert(uploadedFiles).values(files);
     if (checks.length) await db.insert(documentChecks).values(checks);
   }
+  await enrolEveryStudent(db);
 }

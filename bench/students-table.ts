@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { students } from '../server/src/db/schema.js';
+import { enrolEveryStudent } from '../server/src/shared/school-years.js';
 import { createStaff } from '../server/src/test/factories.js';
 import { startBenchApp } from './bench-app.js';
 import { fmt } from './lib.js';
@@ -63,6 +64,7 @@ export async function benchStudentsTable() {
   }));
   for (let i = 0; i < rows.length; i += 500)
     await b.database.db.insert(students).values(rows.slice(i, i + 500));
+  await enrolEveryStudent(b.database.db);
   const admin = await createStaff(b.database.db);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { RESULT_COLUMNS, SUMMARY_COLUMNS } from '@sp/domain';
 import { formClasses, formSubjects, students, subjects, terms } from '../server/src/db/schema.js';
+import { enrolEveryStudent } from '../server/src/shared/school-years.js';
 import { createStaff } from '../server/src/test/factories.js';
 import { csrfToken, startBenchApp, type BenchApp } from './bench-app.js';
 import { fmt } from './lib.js';
@@ -32,6 +33,7 @@ async function seed(b: BenchApp): Promise<number> {
       })),
     );
   }
+  await enrolEveryStudent(db);
   const subjectRows = await db
     .insert(subjects)
     .values(Array.from({ length: SUBJECTS }, (_, s) => ({ code: `SUB${s}`, title: `Subject ${s}` })))

@@ -11,6 +11,7 @@ import {
   towns,
 } from '../db/schema.js';
 import { hashPassword } from '../shared/passwords.js';
+import { enrolInCurrentYear } from '../shared/school-years.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoTermResults } from './demo-term-results.js';
 import { demoNewIntake } from './demo-progress.js';
@@ -127,6 +128,10 @@ export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
         password_hash: s.withPassword ? passwordHash : null,
         password_reset: s.withPassword ? 0 : 1,
       })),
+    );
+    await enrolInCurrentYear(
+      tx,
+      list.map((s) => s.id),
     );
     const deadline = dateInZone(new Date(now.getTime() + 30 * 86_400_000));
     await tx

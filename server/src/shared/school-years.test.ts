@@ -8,6 +8,7 @@ import { createStudent } from '../test/factories.js';
 import { openTestDatabase } from '../test/test-database.js';
 import {
   currentYear,
+  enrolEveryStudent,
   enrolInCurrentYear,
   isCurrentlyEnrolled,
   studentYearStatus,
@@ -72,6 +73,18 @@ describe('school years', () => {
     await enrolInCurrentYear(database.db, [made.id]);
     await enrolInCurrentYear(database.db, []);
     expect(await enrolment(made.id)).toMatchObject({ status: 'repeating', next_mark: 'leaving' });
+  });
+
+  it('enrols every student not yet enrolled in one go, and leaves the enrolled as they are', async () => {
+    await bareStudent('SY-BULK');
+    const made = await createStudent(database.db);
+    await database.db
+      .update(enrolments)
+      .set({ status: 'repeating' })
+      .where(eq(enrolments.student_id, made.id));
+    await enrolEveryStudent(database.db);
+    expect(await enrolment('SY-BULK')).toMatchObject({ status: 'enrolled' });
+    expect(await enrolment(made.id)).toMatchObject({ status: 'repeating' });
   });
 
   it('answers the year asked for, or the current one when none is', async () => {

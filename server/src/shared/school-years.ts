@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { academicYearLabel } from '@sp/domain';
 import type { Db, Tx } from '../db/client.js';
-import { enrolments, schoolYears, yearEnrolments } from '../db/schema.js';
+import { enrolments, schoolYears, students, yearEnrolments } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 
 type Conn = Db | Tx;
@@ -35,20 +35,28 @@ export async function currentYear(db: Conn): Promise<SchoolYear> {
   return asYear(row);
 }
 
+/** Enrols the students the query lists (one id column) in the current year; see enrolInCurrentYear. */
+const enrolFrom = (tx: Conn, ids: SQL) =>
+  tx.execute(sql`
+    INSERT INTO ${enrolments} (student_id, year, "returning")
+    SELECT ids.id, y.year,
+      EXISTS (SELECT 1 FROM ${enrolments} e WHERE e.student_id = ids.id AND e.year = y.year - 1)
+    FROM ${ids} AS ids(id)
+    CROSS JOIN ${schoolYears} y
+    WHERE y.state = 'current'
+    ON CONFLICT DO NOTHING`);
+
 /**
  * Enrols these students in the current year; one already enrolled keeps the enrolment they have. A student
  * enrolled in the year before is returning.
  */
 export async function enrolInCurrentYear(tx: Conn, studentIds: readonly string[]): Promise<void> {
-  if (studentIds.length === 0) return;
-  await tx.execute(sql`
-    INSERT INTO ${enrolments} (student_id, year, "returning")
-    SELECT ids.id, y.year,
-      EXISTS (SELECT 1 FROM ${enrolments} e WHERE e.student_id = ids.id AND e.year = y.year - 1)
-    FROM unnest(${sql.param([...studentIds])}::varchar[]) AS ids(id)
-    CROSS JOIN ${schoolYears} y
-    WHERE y.state = 'current'
-    ON CONFLICT DO NOTHING`);
+  if (studentIds.length > 0) await enrolFrom(tx, sql`unnest(${sql.param([...studentIds])}::varchar[])`);
+}
+
+/** Every student in the current year, in one statement: for a school written straight into the tables. */
+export async function enrolEveryStudent(db: Conn): Promise<void> {
+  await enrolFrom(db, sql`(SELECT ${students.id} FROM ${students})`);
 }
 
 /** The year a request names, or the current year when it names none; a year that does not exist is a 404. */
