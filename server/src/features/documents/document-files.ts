@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPES,
   documentState,
@@ -30,7 +30,7 @@ export async function listStudentFiles(ctx: AppContext, studentId: string): Prom
       uploaded_at: uploadedFiles.uploaded_at,
     })
     .from(uploadedFiles)
-    .where(eq(uploadedFiles.student_id, studentId))
+    .where(and(eq(uploadedFiles.student_id, studentId), isNull(uploadedFiles.year)))
     .orderBy(uploadedFiles.type);
   return rows.map((r) => ({
     type: r.type as DocumentType,
@@ -45,7 +45,9 @@ export async function findStudentFile(ctx: AppContext, studentId: string, type: 
   const [row] = await ctx.db
     .select()
     .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.student_id, studentId), eq(uploadedFiles.type, type)));
+    .where(
+      and(eq(uploadedFiles.student_id, studentId), eq(uploadedFiles.type, type), isNull(uploadedFiles.year)),
+    );
   return row;
 }
 
