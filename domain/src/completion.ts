@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, REGISTRATION_STEPS } from './constants.js';
+import { schoolYearParam } from './school-years.js';
 
 const counts = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
@@ -30,7 +31,10 @@ export const classFilterSchema = z.string().trim().max(10, 'A class has at most 
 export const pendingQuerySchema = z.strictObject({
   item: completionItemSchema,
   class_id: classFilterSchema.optional(),
+  year: schoolYearParam.optional(),
 });
+/** `GET /api/completion`: the current year's figures, or a closed year's as it ended (D49). */
+export const completionQuerySchema = z.strictObject({ year: schoolYearParam.optional() });
 export const pendingStudentsSchema = z.array(
   z.object({
     id: z.string(),

@@ -4,6 +4,7 @@ import { plainText } from './plain-text.js';
 import { classFilterSchema, completionItemSchema } from './completion.js';
 import { documentTypeSchema, storedFileSchema } from './documents.js';
 import { wholeNumberParam } from './query-params.js';
+import { schoolYearParam } from './school-years.js';
 
 /** How the staff's student list can be ordered (D28): newest update first by default. */
 export const STUDENT_LIST_SORTS = ['updated', 'name', 'id', 'class'] as const;
@@ -30,6 +31,8 @@ export const studentListQuerySchema = z.strictObject({
   sort: z.enum(STUDENT_LIST_SORTS, { error: `Sort by ${STUDENT_LIST_SORTS.join(', ')}.` }).optional(),
   pending: completionItemSchema.optional(),
   class_id: classFilterSchema.optional(),
+  /** A closed school year's students as they were (D49); the current year when absent. */
+  year: schoolYearParam.optional(),
 });
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberParam } from './query-params.js';
+import { schoolYearParam } from './school-years.js';
 import { STUDENT_FIELDS, type FieldDefinition, type FieldSection } from './student-fields.js';
 
 /** Filters of GET /api/registration-data-spreadsheet (D18); every one optional. */
@@ -8,6 +9,8 @@ export const exportQuerySchema = z.strictObject({
   class_id: z.string().trim().min(1, 'Choose a class.').max(10, 'Choose a class.').optional(),
   /** 1: withdrawn students are included too (D29 hides them otherwise). */
   include_withdrawn: z.enum(['0', '1'], { error: 'include_withdrawn is 0 or 1.' }).optional(),
+  /** A closed school year's records as they were frozen (D49); the current year when absent. */
+  year: schoolYearParam.optional(),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 

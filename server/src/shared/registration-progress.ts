@@ -34,11 +34,14 @@ export const documentDone = (type: DocumentType): SQL =>
 /** The join of a student to their registration progress row (one at most: the row's key is the student). */
 export const progressOfStudent = eq(registrationProgress.student_id, students.id);
 
-/** A student (joined to their registration progress by `progressOfStudent`) who has not yet done `item`. */
-export function notDone(item: CompletionItem): SQL {
+/**
+ * A student (joined to their registration progress by `progressOfStudent`) who has not yet done `item`; a
+ * document is done by `done` (a closed year's views pass the frozen documents' rule).
+ */
+export function notDone(item: CompletionItem, done: (type: DocumentType) => SQL = documentDone): SQL {
   if (item === 'terms')
     return or(isNull(students.agree_terms_conditions), sql`${students.agree_terms_conditions} <> 1`)!;
-  if ((DOCUMENT_TYPES as readonly string[]).includes(item)) return not(documentDone(item as DocumentType));
+  if ((DOCUMENT_TYPES as readonly string[]).includes(item)) return not(done(item as DocumentType));
   return isNull(STEP_COLUMNS[item as RegistrationStep]);
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { registrationProgress, studentAccounts, students } from '../../db/schema.js';
 import { inClass, notDone, progressOfStudent } from '../../shared/registration-progress.js';
+import { yearView } from '../../shared/year-view.js';
 
 export async function getStudentName(ctx: AppContext, actor: Actor, id: string) {
   assertMayActOn(actor, id);
@@ -71,22 +72,25 @@ function searchOf(q: string): SQL {
 
 /**
  * The staff's Students table: newest update first unless sorted otherwise; students who left only when asked
- * for (D29); a search and a page when asked for (D28), with the number of students that match.
+ * for (D29); a search and a page when asked for (D28), with the number of students that match. The students
+ * of the current school year, or of a closed year as they were (D49).
  */
 export async function listStudentsForStaff(
   ctx: AppContext,
   options: { includeWithdrawn: boolean } & Omit<StudentListQuery, 'include_withdrawn'>,
 ): Promise<{ rows: AdminStudent[]; total: number }> {
   const { pending } = options;
+  const view = await yearView(ctx.db, options.year);
   const where = and(
+    view.enrolled,
     // The dashboard's "not done" lists count enrolled students only.
     options.includeWithdrawn && !pending ? undefined : isNull(students.withdrawn_at),
     options.q ? searchOf(options.q) : undefined,
     options.class_id !== undefined ? inClass(options.class_id) : undefined,
-    pending ? notDone(pending) : undefined,
+    pending ? notDone(pending, view.documentDone) : undefined,
   );
   const paged = options.limit !== undefined || options.offset !== undefined;
-  const page = ctx.db
+  const page = view.db
     .select({
       id: students.id,
       first_name: students.first_name,
@@ -109,7 +113,7 @@ export async function listStudentsForStaff(
   const [rows, counted] = await Promise.all([
     page,
     paged
-      ? ctx.db
+      ? view.db
           .select({ n: count() })
           .from(students)
           .leftJoin(registrationProgress, progressOfStudent)
