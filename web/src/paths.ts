@@ -43,6 +43,8 @@ export const paths = {
     postTermReports: '/admin/post-term-reports',
     reportCards: '/admin/report-cards',
     backups: '/admin/backups',
+    /** The yearly rollover: close the current school year and open the next (D49). */
+    newSchoolYear: '/admin/new-school-year',
     settings: '/admin/settings',
     reports: '/admin/reports',
     /** Route patterns of the student pages (the links are the functions below). */

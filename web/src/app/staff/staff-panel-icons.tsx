@@ -3,6 +3,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BackupIcon from '@mui/icons-material/Backup';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import GradingIcon from '@mui/icons-material/Grading';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -28,6 +29,7 @@ export const staffPanelIcons: Readonly<Record<string, SvgIconComponent>> = {
   [paths.admin.reportCards]: GradingIcon,
   [paths.admin.exportData]: FileDownloadIcon,
   [paths.admin.settings]: SettingsIcon,
+  [paths.admin.newSchoolYear]: EventRepeatIcon,
   [paths.admin.staffAccounts]: ManageAccountsIcon,
   [paths.admin.backups]: BackupIcon,
 };

@@ -75,6 +75,13 @@ export const staffPanels: readonly StaffPanel[] = [
     Screen: lazyScreen(() => import('../../features/settings/settings-panel'), 'SettingsPanel'),
   },
   {
+    path: paths.admin.newSchoolYear,
+    label: 'New School Year',
+    // D49: closing a year and opening the next is the admin role's.
+    adminRoleOnly: true,
+    Screen: lazyScreen(() => import('../../features/rollover/rollover-panel'), 'RolloverPanel'),
+  },
+  {
     path: paths.admin.staffAccounts,
     label: 'Staff Accounts',
     adminRoleOnly: true,

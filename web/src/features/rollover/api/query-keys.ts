@@ -1,0 +1,12 @@
+/** The rollover's cache keys (ADR 0033); the school years are public to the year selector of the staff views. */
+const rollover = ['staff', 'rollover'] as const;
+
+export const rolloverKeys = {
+  all: rollover,
+  preview: [...rollover, 'preview'] as const,
+  classMoves: [...rollover, 'class-moves'] as const,
+};
+
+export const schoolYearKeys = {
+  all: ['staff', 'school-years'] as const,
+};

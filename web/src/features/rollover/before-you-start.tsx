@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { RolloverConfirm, RolloverPreview } from '@sp/domain';
+import type { UseFormReturn } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { textFieldProps } from '../../components/form-schema';
+import { paths } from '../../paths';
+import type { SchoolYear } from './api/answers';
+import { StepSection } from './step-section';
+
+interface Props {
+  preview: RolloverPreview;
+  current: SchoolYear | undefined;
+  form: UseFormReturn<RolloverConfirm>;
+}
+
+const DATES = [
+  ['starts_on', 'starts on'],
+  ['ends_on', 'ends on'],
+] as const;
+
+const spelled = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Step 1: the year that closes, the dates of the one that opens, and whether Form 5 can stay on. */
+export function BeforeYouStart({ preview, current, form }: Props) {
+  return (
+    <StepSection step={1} title="Before you start" id="rollover-start">
+      <Typography sx={{ mb: 1 }}>
+        The current school year is <strong>{preview.year_label}</strong>
+        {current && ` (${spelled(current.starts_on)} to ${spelled(current.ends_on)})`}. The rollover closes it
+        and opens <strong>{preview.next_year_label}</strong>.
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
+        {DATES.map(([name, words]) => (
+          <TextField
+            key={name}
+            id={`rollover-${name}`}
+            type="date"
+            label={`${preview.next_year_label} ${words}`}
+            {...textFieldProps(form, name)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: '1 1 200px', maxWidth: 280 }}
+          />
+        ))}
+      </Box>
+      <Typography variant="body2">
+        {preview.sixth_form
+          ? 'The school has a sixth form: Form 5 students marked for the sixth form move into Lower Sixth, Lower Sixth into Upper Sixth. '
+          : 'The school has no sixth form: every Form 5 student who is not repeating graduates. '}
+        <Link component={RouterLink} to={paths.admin.settings}>
+          Change the sixth form setting in Settings
+        </Link>
+      </Typography>
+    </StepSection>
+  );
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ENROLMENT_STATUS_LABELS, type RolloverPreview } from '@sp/domain';
+import { ScrollBox } from '../../components/scroll-box';
+import { formName } from './next-year-text';
+
+interface CountsProps {
+  caption: string;
+  keyHeader: string;
+  rows: readonly { key: string; before: number; after: number }[];
+  years: [string, string];
+}
+
+function CountsTable({ caption, keyHeader, rows, years }: CountsProps) {
+  return (
+    <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+      <ScrollBox label={`${caption} table`}>
+        <Table size="small" aria-label={caption} sx={{ minWidth: 280 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th">{keyHeader}</TableCell>
+              <TableCell component="th" align="right">
+                {years[0]}
+              </TableCell>
+              <TableCell component="th" align="right">
+                {years[1]}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.key}>
+                <TableCell component="th" scope="row">
+                  {r.key}
+                </TableCell>
+                <TableCell align="right">{r.before}</TableCell>
+                <TableCell align="right">{r.after}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollBox>
+    </Box>
+  );
+}
+
+/** Step 3's numbers: students per form and per class now and next year, and who leaves, by status. */
+export function PreviewCounts({ preview }: { preview: RolloverPreview }) {
+  const years: [string, string] = [preview.year_label, preview.next_year_label];
+  const forms = preview.forms.map((f) => ({ ...f, key: formName(f.key) }));
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <CountsTable caption="Students per form" keyHeader="Form" rows={forms} years={years} />
+        <CountsTable caption="Students per class" keyHeader="Class" rows={preview.classes} years={years} />
+      </Box>
+      <Typography variant="h6" component="h3" sx={{ fontSize: '1rem', mt: 2 }}>
+        Leaving at the end of {preview.year_label}
+      </Typography>
+      <Box component="ul" sx={{ mt: 0.5, pl: 3 }}>
+        {(Object.keys(preview.leavers) as (keyof RolloverPreview['leavers'])[]).map((s) => (
+          <li key={s}>
+            {ENROLMENT_STATUS_LABELS[s]}: {preview.leavers[s]}
+          </li>
+        ))}
+        <li>Repeating the year: {preview.repeating}</li>
+      </Box>
+    </>
+  );
+}

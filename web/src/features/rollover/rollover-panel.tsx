@@ -1,0 +1,167 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { defaultYearDates, rolloverConfirmSchema, type RolloverPreview, type RolloverRow } from '@sp/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { useSchemaForm } from '../../components/form-schema';
+import { useDocumentTitle } from '../../components/use-document-title';
+import type { SchoolYear } from './api/answers';
+import { useClassMoves, useRolloverPreview, useSchoolYears } from './api/rollover-api';
+import { BeforeYouStart } from './before-you-start';
+import { ClassListUpload } from './class-list-upload';
+import { ClassMoves } from './class-moves';
+import { ConfirmStep } from './confirm-step';
+import { ConflictsList } from './conflicts-list';
+import { MarkDialog, type MarkSubject } from './mark-dialog';
+import { PreviewCounts } from './preview-counts';
+import { StepSection, goTo } from './step-section';
+import { StudentsMarks } from './students-marks';
+import { UndoRollover } from './undo-rollover';
+
+/** The confirm's values: the dates typed in step 1, the year and plan of the preview shown. */
+function useConfirmForm(preview: RolloverPreview) {
+  const form = useSchemaForm(rolloverConfirmSchema, {
+    defaultValues: {
+      from_year: preview.from_year,
+      to_year: preview.to_year,
+      plan_hash: preview.plan_hash,
+      ...defaultYearDates(preview.to_year),
+    },
+  });
+  const { from_year, to_year, plan_hash } = preview;
+  useEffect(() => {
+    // A new year (after a rollover or an undo) starts from its own default dates; a new plan keeps them.
+    if (form.getValues('to_year') !== to_year)
+      form.reset({ from_year, to_year, plan_hash, ...defaultYearDates(to_year) });
+    else form.setValue('plan_hash', plan_hash);
+  }, [form, from_year, to_year, plan_hash]);
+  return form;
+}
+
+interface StepsProps {
+  preview: RolloverPreview;
+  current: SchoolYear | undefined;
+  onRolledOver: (summary: string, year: number) => void;
+}
+
+function RolloverSteps({ preview, current, onRolledOver }: StepsProps) {
+  const form = useConfirmForm(preview);
+  const moves = useClassMoves();
+  const [marking, setMarking] = useState<MarkSubject | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [fixClass, setFixClass] = useState<{ classId: string } | null>(null);
+  const markStudent = useCallback((student: RolloverRow) => setMarking({ student }), []);
+  const classes = [...new Set(preview.students.flatMap((s) => (s.from.class_id ? [s.from.class_id] : [])))];
+  return (
+    <>
+      <BeforeYouStart preview={preview} current={current} form={form} />
+      <StepSection
+        step={2}
+        title="Marks for next year"
+        id="rollover-marks"
+        intro="Without a mark, Forms 1 to 4 move up a form and Form 5 graduates. Mark who repeats, leaves, transfers to another school or stays on for the sixth form."
+      >
+        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setMarking({ classes: classes.sort() })}>
+          Mark a whole class
+        </Button>
+        {notice && (
+          <Alert severity="success" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
+        <StudentsMarks preview={preview} onMark={markStudent} />
+        {moves.isError && <Alert severity="error">{errorMessage(moves.error)}</Alert>}
+        {moves.data && <ClassMoves moves={moves.data} fixClass={fixClass} />}
+        <ClassListUpload />
+      </StepSection>
+      <StepSection step={3} title="Preview" id="rollover-preview">
+        <PreviewCounts preview={preview} />
+        <ConflictsList
+          preview={preview}
+          onMark={markStudent}
+          onFixClass={(classId) => {
+            setFixClass({ classId });
+            goTo('rollover-moves');
+          }}
+        />
+      </StepSection>
+      <ConfirmStep
+        preview={preview}
+        form={form}
+        onDone={(summary) => onRolledOver(summary, preview.to_year)}
+      />
+      {marking && (
+        <MarkDialog
+          subject={marking}
+          sixthForm={preview.sixth_form}
+          onClose={() => setMarking(null)}
+          onSaved={(message) => {
+            setMarking(null);
+            setNotice(message);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** New School Year (D49, admin role): the guided rollover, previewed before anything is written. */
+export function RolloverPanel() {
+  useDocumentTitle('New School Year');
+  const preview = useRolloverPreview();
+  const years = useSchoolYears();
+  const current = years.data?.find((y) => y.state === 'current');
+  const [done, setDone] = useState<{ summary: string; year: number } | null>(null);
+  const [undone, setUndone] = useState<string | null>(null);
+  const undoable = current?.can_undo ? current.year : done?.year;
+  const retry = (
+    <Button color="inherit" size="small" onClick={() => void preview.refetch()}>
+      Retry
+    </Button>
+  );
+  if (preview.isError)
+    return (
+      <Alert
+        severity="error"
+        action={retry}
+      >{`The rollover preview could not be loaded. ${errorMessage(preview.error)}`}</Alert>
+    );
+  if (!preview.data) return <LoadingOverlay open label="Loading the rollover preview" />;
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        New School Year
+      </Typography>
+      {undoable !== undefined && (
+        <UndoRollover
+          year={undoable}
+          summary={done?.summary ?? null}
+          onUndone={(message) => {
+            setDone(null);
+            setUndone(message);
+          }}
+        />
+      )}
+      {undoable === undefined && current?.undo_refused && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {current.label} is the current year. Its rollover can no longer be undone: {current.undo_refused}
+        </Alert>
+      )}
+      {undone && (
+        <Alert severity="info" sx={{ mb: 2 }} onClose={() => setUndone(null)}>
+          {undone}
+        </Alert>
+      )}
+      <RolloverSteps
+        preview={preview.data}
+        current={current}
+        onRolledOver={(summary, year) => {
+          setUndone(null);
+          setDone({ summary, year });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { academicYearLabel, planRollover, type RolloverPreview, type RolloverStudent } from '@sp/domain';
+import { MemoryRouter } from 'react-router';
+import { json, mockFetch, type Reply } from '../../test/fetch-mock';
+import type { SchoolYear } from './api/answers';
+import { RolloverPanel } from './rollover-panel';
+
+const student = (id: string, first: string, last: string, class_id: string | null): RolloverStudent => ({
+  id,
+  first_name: first,
+  last_name: last,
+  class_id,
+  form_level: class_id ? Number(class_id[0]) : null,
+  withdrawn: false,
+  next_mark: null,
+  next_school: null,
+  next_class_id: null,
+});
+
+export const STUDENTS = [
+  student('S1', 'Ada', 'Baptiste', '1A'),
+  student('S2', 'Ben', 'Charles', '1A'),
+  student('S3', 'Cara', 'Dookie', '1B'),
+  student('S4', 'Dev', 'Edwards', '5A'),
+];
+const CLASSES = ['1A', '1B', '2A', '2B', '5A'].map((c) => ({ class_id: c, form_level: Number(c[0]) }));
+
+/** The preview the real planner makes of a small school (the server answers the same, plus labels). */
+export function previewOf(
+  students = STUDENTS,
+  classMoves: { from: string; to: string }[] = [],
+): RolloverPreview {
+  const plan = planRollover({ fromYear: 2025, students, classes: CLASSES, classMoves, sixthForm: false });
+  return { ...plan, year_label: '2025-2026', next_year_label: '2026-2027', sixth_form: false };
+}
+
+export const yearOf = (year: number, more: Partial<SchoolYear> = {}): SchoolYear => ({
+  year,
+  label: academicYearLabel(year),
+  state: 'current',
+  starts_on: `${year}-09-01`,
+  ends_on: `${year + 1}-08-31`,
+  can_undo: false,
+  undo_refused: null,
+  ...more,
+});
+
+/** The page on its own, under a router and a query client that does not retry; `routes` answer the calls. */
+export function renderPanel(routes: Record<string, Reply> = {}, preview = previewOf()) {
+  const fetch = mockFetch({
+    'GET /api/admin/rollover/preview': () => json(preview),
+    'GET /api/admin/school-years': () => json({ years: [yearOf(2025)] }),
+    'GET /api/admin/rollover/class-moves': () => json([]),
+    ...routes,
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <RolloverPanel />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
