@@ -49,6 +49,7 @@ export const schoolSettingsUpdateSchema = z
     id_lookup_enabled: z.boolean({ error: 'Use true or false.' }).optional(),
     learning_challenges_enabled: z.boolean({ error: 'Use true or false.' }).optional(),
     missed_exam_counts_as_zero: z.boolean({ error: 'Use true or false.' }).optional(),
+    sixth_form: z.boolean({ error: 'Use true or false.' }).optional(),
     terms_and_conditions: termsText.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: settingsMessages.nothingToChange });
@@ -84,6 +85,8 @@ export const schoolSettingsSchema = z.object({
   learning_challenges_enabled: z.boolean(),
   /** D41: a missed (ABS) mark counts as 0 in the average, instead of leaving the subject out. */
   missed_exam_counts_as_zero: z.boolean(),
+  /** D49: the school has a Lower and Upper Sixth (Forms 6 and 7); the rollover moves marked Form 5 students on. */
+  sixth_form: z.boolean(),
   terms_and_conditions: z.string(),
   /** D25: the version students agree to now; each agreement keeps the version it was given to. */
   terms_version: z.number(),
@@ -120,6 +123,7 @@ export const storedSettingSchemas = {
   id_lookup_enabled: z.boolean(),
   learning_challenges_enabled: z.boolean(),
   missed_exam_counts_as_zero: z.boolean(),
+  sixth_form: z.boolean(),
   terms_and_conditions: storedText,
 };
 export type StoredSettingKey = keyof typeof storedSettingSchemas;

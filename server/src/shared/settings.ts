@@ -31,6 +31,8 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   learning_challenges_enabled: false,
   /** D41: true counts a missed (ABS) mark as 0 in the average; false leaves that subject out. */
   missed_exam_counts_as_zero: false,
+  /** D49: no Lower and Upper Sixth until the school says so. */
+  sixth_form: false,
   terms_and_conditions: DEFAULT_TERMS_AND_CONDITIONS,
 };
 export type Settings = StoredSettings;

@@ -32,6 +32,7 @@ export async function readSchoolSettings(ctx: AppContext): Promise<SchoolSetting
       'id_lookup_enabled',
       'learning_challenges_enabled',
       'missed_exam_counts_as_zero',
+      'sixth_form',
     ]),
     currentTerms(ctx.db),
     ctx.db
@@ -47,6 +48,7 @@ export async function readSchoolSettings(ctx: AppContext): Promise<SchoolSetting
     id_lookup_enabled: s.id_lookup_enabled,
     learning_challenges_enabled: s.learning_challenges_enabled,
     missed_exam_counts_as_zero: s.missed_exam_counts_as_zero,
+    sixth_form: s.sixth_form,
     terms_and_conditions: terms.text,
     terms_version: terms.version,
     logo_url: logoUrl(s.school_logo),

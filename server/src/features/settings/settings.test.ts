@@ -76,6 +76,7 @@ describe('school details and switches', () => {
     [{ school_motto: 'bell\u0007' }, 'school_motto', undefined],
     [{ terms_and_conditions: '  \n ' }, 'terms_and_conditions', settingsMessages.termsRequired],
     [{ id_lookup_enabled: 'yes' }, 'id_lookup_enabled', undefined],
+    [{ sixth_form: 'yes' }, 'sixth_form', undefined],
     [{ colour: 'plum' }, '', undefined],
     [{}, '', settingsMessages.nothingToChange],
   ])('refuses %j with 400 and changes nothing', async (body, field, message) => {

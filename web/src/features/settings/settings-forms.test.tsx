@@ -15,6 +15,7 @@ const settings: SchoolSettings = {
   id_lookup_enabled: false,
   learning_challenges_enabled: false,
   missed_exam_counts_as_zero: false,
+  sixth_form: false,
   terms_and_conditions: 'I agree to the school rules.',
   terms_version: 3,
   logo_url: null,
