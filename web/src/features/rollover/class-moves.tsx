@@ -34,7 +34,11 @@ export function ClassMoves({ moves, fixClass }: Props) {
     if (!fixClass) return;
     const at = form.getValues('moves').findIndex((m) => m.from === fixClass.classId);
     if (at >= 0) form.setFocus(`moves.${at}.to`);
-    else rows.append({ from: fixClass.classId, to: '' }, { shouldFocus: true, focusName: 'to' });
+    else
+      rows.append(
+        { from: fixClass.classId, to: '' },
+        { shouldFocus: true, focusName: `moves.${rows.fields.length}.to` },
+      );
     // A new request (a new object) each time the office follows a "fix it" link.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fixClass]);

@@ -14,6 +14,20 @@ interface Props {
   onFixClass: (classId: string) => void;
 }
 
+/**
+ * The classes whose move fixes a class conflict: the class itself, or the classes of the students it stops
+ * (a missing class is where they would go, not where they are).
+ */
+function sourceClasses(preview: RolloverPreview, c: RolloverConflict): string[] {
+  if (!c.class_id) return [];
+  const from = preview.students.flatMap((s) =>
+    s.problem && (s.from.class_id === c.class_id || s.next?.class_id === c.class_id) && s.from.class_id
+      ? [s.from.class_id]
+      : [],
+  );
+  return [...new Set(from)].sort();
+}
+
 /** Each conflict in the office's words, with the way to fix it beside it: confirm waits until none is left. */
 export function ConflictsList({ preview, onMark, onFixClass }: Props) {
   if (preview.conflicts.length === 0)
@@ -40,13 +54,11 @@ export function ConflictsList({ preview, onMark, onFixClass }: Props) {
           </Link>
         </>
       );
-    if (c.class_id)
-      return (
-        <Button size="small" onClick={() => onFixClass(c.class_id!)}>
-          Set a class move for {c.class_id}
-        </Button>
-      );
-    return null;
+    return sourceClasses(preview, c).map((classId) => (
+      <Button key={classId} size="small" onClick={() => onFixClass(classId)}>
+        Set a class move for {classId}
+      </Button>
+    ));
   };
   return (
     <Box sx={{ mt: 2 }}>
