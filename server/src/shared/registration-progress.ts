@@ -24,8 +24,9 @@ export const documentDoneWhen = (status: SQL, hasFile: SQL): SQL =>
 export const checkStatusOf = (type: DocumentType): SQL =>
   sql`(select ${documentChecks.status} from ${documentChecks} where ${documentChecks.student_id} = ${students.id} and ${documentChecks.type} = ${type})`;
 
+/** Whether a student has a live file of the type; one archived with a closed year is not (D49). */
 export const hasFileOf = (type: DocumentType): SQL =>
-  sql`exists (select 1 from ${uploadedFiles} where ${uploadedFiles.student_id} = ${students.id} and ${uploadedFiles.type} = ${type})`;
+  sql`exists (select 1 from ${uploadedFiles} where ${uploadedFiles.student_id} = ${students.id} and ${uploadedFiles.type} = ${type} and ${uploadedFiles.year} is null)`;
 
 /** Whether a student (in the outer query) has done a document, by D42. */
 export const documentDone = (type: DocumentType): SQL =>

@@ -1,8 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DOCUMENT_TYPES } from '@sp/domain';
 import type { Db } from '../db/client.js';
-import { enrolments, schoolYears } from '../db/schema.js';
+import {
+  documentChecks,
+  enrolments,
+  registrationProgress,
+  schoolYears,
+  students,
+  uploadedFiles,
+} from '../db/schema.js';
 import { currentYear } from '../shared/school-years.js';
+import { createStudent, ensureClass, uploadedFileRow } from './factories.js';
 
 /**
  * The year before the current one, closed with these students in it, frozen as the yearly rollover freezes a
@@ -58,4 +66,59 @@ export async function closeYearBefore(db: Db, studentIds: readonly string[]): Pr
 export async function leaveCurrentYear(db: Db, studentId: string): Promise<void> {
   const { year } = await currentYear(db);
   await db.delete(enrolments).where(and(eq(enrolments.student_id, studentId), eq(enrolments.year, year)));
+}
+
+/** The phone number each year's record holds for the returning student of `twoYearSchool`. */
+export const PHONES = { past: '6221111', now: '6229999' } as const;
+
+/**
+ * A school across two years: in the closed year, `stays` (class 4K, Form 4) has finished every step, agreed to
+ * the terms, uploaded a photo and had the birth certificate verified; `leaver` is in 4K too with nothing done.
+ * In the current year `stays` is in 5K with a new first name and phone number, no step done and the photo asked
+ * again; `leaver` has no enrolment.
+ */
+export async function twoYearSchool(db: Db) {
+  await ensureClass(db, '4K', 4);
+  await ensureClass(db, '5K', 5);
+  const stays = (await createStudent(db, { class_id: '4K', last_name: 'Stays', first_name: 'Ann' })).id;
+  const leaver = (await createStudent(db, { class_id: '4K', last_name: 'Leaver', first_name: 'Lee' })).id;
+  const then = new Date('2025-10-01T14:00:00Z');
+  await db
+    .update(students)
+    .set({ home_phone_mother: PHONES.past, agree_terms_conditions: 1, terms_agreed_at: then })
+    .where(eq(students.id, stays));
+  await db.insert(registrationProgress).values({
+    student_id: stays,
+    ...Object.fromEntries(
+      ['student_data', 'family_data', 'health_data', 'other_data', 'documents', 'submit'].map((c) => [
+        c,
+        then,
+      ]),
+    ),
+  });
+  await db.insert(uploadedFiles).values(uploadedFileRow(stays, 'picture', then));
+  await db.insert(documentChecks).values({
+    student_id: stays,
+    type: 'birth_certificate',
+    status: 'verified',
+    received: 1,
+    checked_by: 'office',
+    checked_at: then,
+  });
+  const past = await closeYearBefore(db, [stays, leaver]);
+  // The rollover: moved up, registration started again, the photo archived with the year.
+  await db
+    .update(students)
+    .set({
+      class_id: '5K',
+      first_name: 'Anna',
+      home_phone_mother: PHONES.now,
+      agree_terms_conditions: 0,
+      terms_agreed_at: null,
+    })
+    .where(eq(students.id, stays));
+  await db.delete(registrationProgress).where(eq(registrationProgress.student_id, stays));
+  await db.update(uploadedFiles).set({ year: past }).where(eq(uploadedFiles.student_id, stays));
+  await leaveCurrentYear(db, leaver);
+  return { past, stays, leaver };
 }

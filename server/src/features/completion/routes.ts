@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { completionSchema, pendingQuerySchema, pendingStudentsSchema } from '@sp/domain';
+import {
+  completionQuerySchema,
+  completionSchema,
+  pendingQuerySchema,
+  pendingStudentsSchema,
+} from '@sp/domain';
 import { errorResponses } from '../../errors.js';
 import { requireStaff } from '../../plugins/auth.js';
 import { completionByClass, pendingStudents } from './completion-queries.js';
 
-const errors = errorResponses(400, 401, 403);
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The completion dashboard: who has finished what, per class, and who to chase. Staff only. */
 export const completionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,11 +20,13 @@ export const completionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireStaff,
       schema: {
         tags: ['staff'],
-        summary: 'Per class: students who finished each step, uploaded each document, agreed to the terms',
+        summary:
+          'Per class: students who finished each step, uploaded each document, agreed to the terms (a closed year with ?year=)',
+        querystring: completionQuerySchema,
         response: { 200: completionSchema, ...errors },
       },
     },
-    () => completionByClass(ctx),
+    (request) => completionByClass(ctx, request.query.year),
   );
   app.get(
     '/api/completion/pending',

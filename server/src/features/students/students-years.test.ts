@@ -1,58 +1,56 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStudent } from '@sp/domain';
-import { students } from '../../db/schema.js';
-import { createStudent, ensureClass } from '../../test/factories.js';
-import { closeYearBefore, leaveCurrentYear } from '../../test/past-year.js';
+import { twoYearSchool } from '../../test/past-year.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-let past: number;
-const ids: Record<string, string> = {};
+let school: Awaited<ReturnType<typeof twoYearSchool>>;
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  await ensureClass(db, '4K', 4);
-  await ensureClass(db, '5K', 5);
-  for (const [key, last] of [
-    ['stays', 'Stays'],
-    ['leaver', 'Leaver'],
-  ] as const)
-    ids[key] = (await createStudent(db, { class_id: '4K', last_name: last, first_name: 'Ann' })).id;
-  await db.update(students).set({ home_phone_mother: '6221111' }).where(eq(students.id, ids.stays!));
-  past = await closeYearBefore(db, Object.values(ids));
-  // The new year: one moved up to 5K with a new phone number, the other left.
-  await db
-    .update(students)
-    .set({ class_id: '5K', home_phone_mother: '6229999', first_name: 'Anna' })
-    .where(eq(students.id, ids.stays!));
-  await leaveCurrentYear(t.database.db, ids.leaver!);
+  school = await twoYearSchool(t.database.db);
 });
 afterAll(() => t.close());
 
-const list = async (query: string) => {
-  const admin = await t.signInAdmin();
-  const res = await admin.get(`/api/students?${query}`);
-  return res;
-};
-const mine = (rows: AdminStudent[]) => rows.filter((r) => Object.values(ids).includes(r.id));
+const list = async (query: string) => (await t.signInAdmin()).get(`/api/students?${query}`);
+const rowsOf = (rows: AdminStudent[]) =>
+  rows
+    .filter((r) => [school.stays, school.leaver].includes(r.id))
+    .map((r) => [r.id, r.first_name, r.class_id]);
 
 describe('GET /api/students by school year', () => {
-  it("lists only the current year's students: a leaver of last year is gone", async () => {
-    const res = await list('include_withdrawn=1');
-    expect(res.statusCode).toBe(200);
-    const rows = mine(res.json<AdminStudent[]>());
-    expect(rows.map((r) => [r.id, r.first_name, r.class_id])).toEqual([[ids.stays, 'Anna', '5K']]);
+  it("lists only the current year's students: last year's leaver is gone, withdrawn ones asked for or not", async () => {
+    for (const query of ['', 'include_withdrawn=1', 'limit=50&q=Lee']) {
+      const res = await list(query);
+      expect(res.statusCode).toBe(200);
+      expect(rowsOf(res.json()), query).toEqual(query.includes('Lee') ? [] : [[school.stays, 'Anna', '5K']]);
+    }
   });
-  it('lists a closed year as it was: its class and names, the leaver too', async () => {
-    const res = await list(`year=${past}&sort=name`);
-    expect(res.statusCode, res.body).toBe(200);
-    const rows = mine(res.json<AdminStudent[]>());
-    expect(rows.map((r) => [r.id, r.first_name, r.class_id])).toEqual([
-      [ids.leaver, 'Ann', '4K'],
-      [ids.stays, 'Ann', '4K'],
+  it('lists a closed year as it was: its class and names, the leaver too; searched and paged', async () => {
+    const res = await list(`year=${school.past}&sort=name`);
+    expect(res.statusCode).toBe(200);
+    expect(rowsOf(res.json())).toEqual([
+      [school.leaver, 'Lee', '4K'],
+      [school.stays, 'Ann', '4K'],
     ]);
-    const paged = await list(`year=${past}&q=stay&limit=10`);
+    const paged = await list(`year=${school.past}&q=ann&limit=10`);
     expect(paged.headers['x-total-count']).toBe('1');
+    expect(rowsOf(paged.json())).toEqual([[school.stays, 'Ann', '4K']]);
+    // The "not done" lists read the year's own steps and documents.
+    const photo = await list(`year=${school.past}&pending=picture&limit=10`);
+    expect(rowsOf(photo.json())).toEqual([[school.leaver, 'Lee', '4K']]);
+    const now = await list(`pending=picture&limit=10`);
+    expect(rowsOf(now.json())).toEqual([[school.stays, 'Anna', '5K']]);
+  });
+  it('names a year the school does not have (404) and refuses one that is not a year (400)', async () => {
+    const unknown = await list('year=2019');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe('There is no school year 2019-2020.');
+    for (const bad of ['year=last', 'year=20255', 'year=1066', 'year=']) {
+      const res = await list(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<{ message: string }>().message, bad).toBe(
+        'A school year is named by the year it starts, such as 2026.',
+      );
+    }
   });
 });
