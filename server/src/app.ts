@@ -15,6 +15,7 @@ import { documentRoutes } from './features/documents/routes.js';
 import { lookupRoutes } from './features/lookups/routes.js';
 import { registrationRoutes } from './features/registration/routes.js';
 import { reportCardRoutes } from './features/report-cards/routes.js';
+import { rolloverRoutes } from './features/rollover/routes.js';
 import { registrationReportRoutes } from './features/registration-report/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { staffAccountRoutes } from './features/staff-accounts/routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(termResultsRoutes);
   await app.register(termPostingRoutes);
   await app.register(backupRoutes);
+  await app.register(rolloverRoutes);
 
   await app.register(webAppPlugin, deps.webRoot ? { root: deps.webRoot } : {});
   return app;

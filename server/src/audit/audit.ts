@@ -32,7 +32,10 @@ export type AuditAction =
   | 'report_cards_export'
   | 'backup'
   | 'restore'
-  | 'settings_change';
+  | 'settings_change'
+  | 'rollover'
+  | 'rollover_undo'
+  | 'rollover_mark';
 
 export interface AuditEntry {
   action: AuditAction;

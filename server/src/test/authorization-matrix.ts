@@ -8,7 +8,7 @@
 export type Caller = 'anonymous' | 'student' | 'otherStudent' | 'admin' | 'staff' | 'firstLogin';
 
 export interface MatrixRow {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   route: string;
   path: (owner: string) => string;
   body?: (owner: string) => unknown;
@@ -501,6 +501,59 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: 'GET',
     route: '/api/staff-users/:id/sign-ins',
     path: () => '/api/staff-users/999999/sign-ins',
+    expect: adminRoleOnly(404),
+  },
+  // The yearly rollover (D49), the admin role's. No year 2000 exists: confirm and undo reach their 404.
+  ...['/api/admin/school-years', '/api/admin/rollover/preview', '/api/admin/rollover/class-moves'].map(
+    (route): MatrixRow => ({ method: 'GET', route, path: () => route, expect: adminRoleOnly(200) }),
+  ),
+  {
+    method: 'PUT',
+    route: '/api/admin/rollover/marks/:studentId',
+    path: (o) => `/api/admin/rollover/marks/${o}`,
+    body: () => ({ mark: null }),
+    expect: adminRoleOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/rollover/class-marks/:classId',
+    path: () => '/api/admin/rollover/class-marks/1A',
+    body: () => ({ mark: null }),
+    expect: adminRoleOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/rollover/class-moves',
+    path: () => '/api/admin/rollover/class-moves',
+    body: () => [],
+    expect: adminRoleOnly(200),
+  },
+  // The matrix sends a PNG: the admin role gets past the guard to the file check (415).
+  {
+    method: 'POST',
+    route: '/api/admin/rollover/class-list',
+    path: () => '/api/admin/rollover/class-list',
+    upload: () => ({}),
+    expect: adminRoleOnly(415),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/rollover',
+    path: () => '/api/admin/rollover',
+    body: () => ({
+      from_year: 2000,
+      to_year: 2001,
+      starts_on: '2001-09-01',
+      ends_on: '2002-08-31',
+      plan_hash: '0123456789abcdef',
+    }),
+    expect: adminRoleOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/rollover/undo',
+    path: () => '/api/admin/rollover/undo',
+    body: () => ({ year: 2000 }),
     expect: adminRoleOnly(404),
   },
 ];

@@ -1,0 +1,184 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { academicYearLabel, type RolloverConfirm, type RolloverPlan } from '@sp/domain';
+import { auditActor } from '../../audit/audit.js';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { auditLog, schoolYears } from '../../db/schema.js';
+import { AppError, notFound } from '../../errors.js';
+import type { Actor } from '../../plugins/auth.js';
+import { archiveYearlyDocuments, countOf, freezeYear, rowsOf, startRegistrationAgain } from './freeze.js';
+import { planYear } from './plan-input.js';
+
+/** Students per statement of the per-student writes: bounded statements, a turn of the event loop between. */
+const BATCH = 5000;
+
+export interface RolloverCounts {
+  students: number;
+  continuing: number;
+  repeating: number;
+  leavers: RolloverPlan['leavers'];
+  archived_documents: number;
+  removed_checks: number;
+  closed_windows: number;
+}
+
+export interface RolloverResult extends RolloverCounts {
+  /** True when this year had already been rolled over: nothing was written this time. */
+  already: boolean;
+  from_year: number;
+  to_year: number;
+}
+
+/** What the rollover's audit row keeps: its counts, and what undo needs that the frozen rows do not hold. */
+export interface RolloverDetail extends RolloverCounts {
+  from_year: number;
+  to_year: number;
+  /** Enrolments of the closing year whose status was not plain 'enrolled', as they were. */
+  before: { student_id: string; status: string; status_note: string | null }[];
+  /** The forms whose registration window was open. */
+  windows_open: number[];
+}
+
+/**
+ * The year rows as they stand once the closing year's row is locked. A second confirm waiting on the lock
+ * reads them again after the first commits, in a statement of its own, so it sees the year the first opened.
+ */
+async function lockedYears(tx: Tx, from: number, to: number) {
+  const [locked] = await tx
+    .select({ year: schoolYears.year })
+    .from(schoolYears)
+    .where(eq(schoolYears.year, from))
+    .for('update');
+  if (!locked) throw notFound(`There is no school year ${academicYearLabel(from)}.`);
+  const rows = await tx
+    .select()
+    .from(schoolYears)
+    .where(inArray(schoolYears.year, [from, to]));
+  return { fromRow: rows.find((r) => r.year === from)!, toRow: rows.find((r) => r.year === to) };
+}
+
+const refuse = (message: string) => new AppError(409, message);
+
+/** Closing statuses, next enrolments and next classes, a batch of students per statement. */
+async function moveStudents(tx: Tx, plan: RolloverPlan) {
+  for (let i = 0; i < plan.students.length; i += BATCH) {
+    await nextTurn();
+    const rows = plan.students.slice(i, i + BATCH);
+    const column = (pick: (r: (typeof rows)[number]) => string | null) => sql.param(rows.map(pick));
+    await tx.execute(sql`
+      WITH v AS (
+        SELECT * FROM unnest(${column((r) => r.student_id)}::varchar[], ${column((r) => r.closing_status)}::varchar[],
+          ${column((r) => r.note)}::varchar[], ${column((r) => r.next?.class_id ?? null)}::varchar[],
+          ${column((r) => r.next?.status ?? null)}::varchar[]) AS v(id, closing, note, next_class, next_status)
+      ), closing AS (
+        UPDATE enrolments e SET status_note = v.note,
+          status = CASE WHEN v.closing = 'enrolled' AND e.status = 'repeating' THEN 'repeating' ELSE v.closing END
+        FROM v WHERE e.student_id = v.id AND e.year = ${plan.from_year}
+      ), opening AS (
+        INSERT INTO enrolments (student_id, year, status, "returning")
+        SELECT v.id, ${plan.to_year}, v.next_status, true FROM v WHERE v.next_status IS NOT NULL
+      )
+      UPDATE students s SET class_id = v.next_class
+      FROM v WHERE s.id = v.id AND s.class_id IS DISTINCT FROM v.next_class`);
+  }
+}
+
+/**
+ * D49: closes the current year and opens the next, as previewed, in one transaction. Idempotent by the year
+ * rows under a row lock: once the year is closed and the next is current, a confirm answers `already` and
+ * writes nothing. A plan that differs from the preview's (a mark changed since) or has conflicts is refused.
+ */
+export async function confirmRollover(
+  ctx: AppContext,
+  actor: Actor,
+  input: RolloverConfirm,
+): Promise<RolloverResult> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const { fromRow, toRow } = await lockedYears(tx, input.from_year, input.to_year);
+    const label = academicYearLabel(input.from_year);
+    if (fromRow.state === 'closed' && toRow?.state === 'current') {
+      const [audit] = await tx
+        .select({ detail: auditLog.detail })
+        .from(auditLog)
+        .where(eq(auditLog.id, toRow.rollover_audit_id ?? -1));
+      const { before: _b, windows_open: _w, ...counts } = (audit?.detail ?? {}) as unknown as RolloverDetail;
+      return { ...counts, already: true, from_year: input.from_year, to_year: input.to_year };
+    }
+    if (fromRow.state !== 'current') throw refuse(`${label} is not the current school year.`);
+    if (toRow) throw refuse(`The school year ${academicYearLabel(input.to_year)} already exists.`);
+
+    const { plan } = await planYear(tx, input.from_year);
+    if (plan.plan_hash !== input.plan_hash)
+      throw refuse(
+        'The plan has changed since the preview was loaded (a mark, a class or a setting). Look at the preview again, then confirm.',
+      );
+    if (plan.conflicts.length)
+      throw refuse(
+        `${plan.conflicts.length === 1 ? 'One conflict remains' : `${plan.conflicts.length} conflicts remain`}: ${plan.conflicts[0]!.message}`,
+      );
+
+    const before = rowsOf<RolloverDetail['before'][number]>(
+      await tx.execute(sql`
+        SELECT student_id, status, status_note FROM enrolments
+        WHERE year = ${input.from_year} AND (status <> 'enrolled' OR status_note IS NOT NULL)`),
+    );
+    const windowsOpen = rowsOf<{ form_level: number }>(
+      await tx.execute(sql`SELECT form_level FROM registration_windows WHERE open <> 0 ORDER BY form_level`),
+    ).map((r) => r.form_level);
+
+    await freezeYear(tx, input.from_year);
+    await tx
+      .update(schoolYears)
+      .set({ state: 'closed', closed_at: now, closed_by: actor.id })
+      .where(eq(schoolYears.year, input.from_year));
+    await tx.insert(schoolYears).values({
+      year: input.to_year,
+      starts_on: input.starts_on,
+      ends_on: input.ends_on,
+      state: 'current',
+      opened_at: now,
+      opened_by: actor.id,
+    });
+    await moveStudents(tx, plan);
+    const archived = await archiveYearlyDocuments(tx, input.from_year);
+    await startRegistrationAgain(tx, input.to_year);
+    const closedWindows = await countOf(tx, sql`UPDATE registration_windows SET open = 0 WHERE open <> 0`);
+
+    const continuing = plan.students.filter((r) => r.next !== null).length;
+    const counts: RolloverCounts = {
+      students: plan.students.length,
+      continuing,
+      repeating: plan.repeating,
+      leavers: plan.leavers,
+      archived_documents: archived.files,
+      removed_checks: archived.checks,
+      closed_windows: closedWindows,
+    };
+    const detail: RolloverDetail = {
+      ...counts,
+      from_year: input.from_year,
+      to_year: input.to_year,
+      before,
+      windows_open: windowsOpen,
+    };
+    const who = auditActor(actor);
+    const [audit] = await tx
+      .insert(auditLog)
+      .values({
+        at: now,
+        action: 'rollover',
+        actor_kind: who.actorKind,
+        actor_id: who.actorId,
+        ip: who.ip,
+        detail: detail,
+      })
+      .returning({ id: auditLog.id });
+    await tx
+      .update(schoolYears)
+      .set({ rollover_audit_id: audit!.id })
+      .where(eq(schoolYears.year, input.to_year));
+    return { ...counts, already: false, from_year: input.from_year, to_year: input.to_year };
+  });
+}
