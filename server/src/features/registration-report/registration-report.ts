@@ -1,7 +1,8 @@
-import { timestampInZone, type RegistrationReportQuery } from '@sp/domain';
+import { academicYearLabel, timestampInZone, type RegistrationReportQuery } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { buildRegistrationReport } from '../../pdf/registration-report.js';
 import { schoolIdentity } from '../../shared/settings.js';
+import { yearView } from '../../shared/year-view.js';
 import { registrationReportStudents } from './report-data.js';
 
 const scopeOf = (query: RegistrationReportQuery): string =>
@@ -12,14 +13,17 @@ export async function registrationReportPdf(
   ctx: AppContext,
   query: RegistrationReportQuery,
 ): Promise<Buffer> {
+  const view = await yearView(ctx.db, query.year);
   const [list, school] = await Promise.all([
-    registrationReportStudents(ctx, query),
+    registrationReportStudents(ctx, query, view),
     schoolIdentity(ctx.db, ctx.config.SCHOOL_NAME),
   ]);
   const tz = ctx.config.SCHOOL_TIMEZONE;
   return buildRegistrationReport({
     school,
-    scope: scopeOf(query),
+    // A closed year's report says which year it is; the current year's reads as it always has.
+    scope:
+      view.past && view.year ? `${scopeOf(query)}, ${academicYearLabel(view.year.year)}` : scopeOf(query),
     students: list,
     timeZone: tz,
     printedAt: timestampInZone(ctx.clock(), tz).slice(0, 16),

@@ -2,12 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { DOCUMENT_TYPES, REGISTRATION_STEPS, documentState, type RegistrationReportQuery } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { formClasses, registrationProgress, students } from '../../db/schema.js';
-import {
-  checkStatusOf,
-  hasFileOf,
-  progressOfStudent,
-  STEP_COLUMNS,
-} from '../../shared/registration-progress.js';
+import { progressOfStudent, STEP_COLUMNS } from '../../shared/registration-progress.js';
+import { yearView, type YearView } from '../../shared/year-view.js';
 import { badRequest } from '../../errors.js';
 import type { ReportStudent } from '../../pdf/registration-report.js';
 
@@ -26,13 +22,16 @@ async function checkFilters(ctx: AppContext, query: RegistrationReportQuery): Pr
 /**
  * The enrolled students of the report (withdrawn ones left out, D29), by form, class and last name, each with
  * the date of every completed step, the state of every document and when the terms were agreed. One query.
+ * The current year's students, or a closed year's as they were (D49).
  */
 export async function registrationReportStudents(
   ctx: AppContext,
   query: RegistrationReportQuery,
+  view?: YearView,
 ): Promise<ReportStudent[]> {
   await checkFilters(ctx, query);
-  const rows = await ctx.db
+  const year = view ?? (await yearView(ctx.db, query.year));
+  const rows = await year.db
     .select({
       id: students.id,
       first_name: students.first_name,
@@ -44,9 +43,12 @@ export async function registrationReportStudents(
       agreed_at: students.terms_agreed_at,
       ...Object.fromEntries(REGISTRATION_STEPS.map((step) => [`step_${step}`, STEP_COLUMNS[step]])),
       // The two facts D42 reads; domain's documentState names the state the report prints.
-      ...Object.fromEntries(DOCUMENT_TYPES.map((type) => [`check_${type}`, checkStatusOf(type)])),
+      ...Object.fromEntries(DOCUMENT_TYPES.map((type) => [`check_${type}`, year.checkStatusOf(type)])),
       ...Object.fromEntries(
-        DOCUMENT_TYPES.map((type) => [`file_${type}`, sql<boolean>`${hasFileOf(type)}`.mapWith(Boolean)]),
+        DOCUMENT_TYPES.map((type) => [
+          `file_${type}`,
+          sql<boolean>`${year.hasFileOf(type)}`.mapWith(Boolean),
+        ]),
       ),
     })
     .from(students)
@@ -55,6 +57,7 @@ export async function registrationReportStudents(
     .where(
       and(
         isNull(students.withdrawn_at),
+        year.enrolled,
         query.form_level === undefined ? undefined : eq(formClasses.form_level, query.form_level),
         query.class_id === undefined ? undefined : eq(students.class_id, query.class_id),
       ),
