@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberParam } from './query-params.js';
+import { academicYearLabel } from './rules.js';
 import { schoolYearParam } from './school-years.js';
 import { STUDENT_FIELDS, type FieldDefinition, type FieldSection } from './student-fields.js';
 
@@ -16,7 +17,8 @@ export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
 /**
  * "Registration Data - Form 1 - 2026-11-24.xlsx": a download says what it holds and when it was taken, so two
- * exports do not overwrite each other or get mixed up. Characters a file name cannot hold become dashes.
+ * exports do not overwrite each other or get mixed up; a school year asked for by name is named too ("Form 1 -
+ * 2025-2026"). Characters a file name cannot hold become dashes.
  */
 export function exportFileName(query: ExportQuery, today: string): string {
   const scope = query.class_id
@@ -24,8 +26,9 @@ export function exportFileName(query: ExportQuery, today: string): string {
     : query.form_level !== undefined
       ? `Form ${query.form_level}`
       : 'Whole School';
+  const year = query.year === undefined ? '' : ` - ${academicYearLabel(query.year)}`;
   // eslint-disable-next-line no-control-regex
-  return `Registration Data - ${scope} - ${today}.xlsx`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-');
+  return `Registration Data - ${scope}${year} - ${today}.xlsx`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-');
 }
 
 /** Sections whose labels repeat ("Home Phone" for mother, father and guardian): their headings say whose. */

@@ -9,12 +9,13 @@ import { badRequest } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { loadLookupNames } from '../../shared/lookup-names.js';
 import { progressOfStudent } from '../../shared/registration-progress.js';
+import { yearView, type YearReader } from '../../shared/year-view.js';
 import { exportColumns, type ExportColumn, type ExportRow } from './export-columns.js';
 
 /** Students read per query: a batch of full rows is a few hundred kilobytes, whatever the school's size. */
 const BATCH_SIZE = 500;
 
-async function filterOf(ctx: AppContext, query: ExportQuery): Promise<SQL | undefined> {
+async function filterOf(ctx: AppContext, query: ExportQuery, enrolled: SQL): Promise<SQL | undefined> {
   if (query.class_id) {
     const [known] = await ctx.db
       .select({ id: formClasses.class_id })
@@ -23,14 +24,15 @@ async function filterOf(ctx: AppContext, query: ExportQuery): Promise<SQL | unde
     if (!known) throw badRequest('Unknown class.', 'class_id');
   }
   return and(
+    enrolled,
     query.form_level === undefined ? undefined : eq(formClasses.form_level, query.form_level),
     query.class_id === undefined ? undefined : eq(students.class_id, query.class_id),
     query.include_withdrawn === '1' ? undefined : isNull(students.withdrawn_at),
   );
 }
 
-const fromStudents = (ctx: AppContext) =>
-  ctx.db
+const fromStudents = (db: YearReader) =>
+  db
     .select({ student: students, form_level: formClasses.form_level, progress: registrationProgress })
     .from(students)
     .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
@@ -50,7 +52,7 @@ function drained(out: PassThrough): Promise<void> {
 
 /** Reads the students in ID order, a batch at a time (keyset paging), and writes each row as it comes. */
 async function writeWorkbook(
-  ctx: AppContext,
+  db: YearReader,
   where: SQL | undefined,
   columns: ExportColumn[],
   out: PassThrough,
@@ -75,7 +77,7 @@ async function writeWorkbook(
 
   let after = '';
   for (;;) {
-    const batch: ExportRow[] = await fromStudents(ctx)
+    const batch: ExportRow[] = await fromStudents(db)
       .where(and(where, gt(students.id, after)))
       .orderBy(asc(students.id))
       .limit(BATCH_SIZE);
@@ -94,11 +96,13 @@ async function writeWorkbook(
 /**
  * The registration data of every student, or of a form level or class, as a spreadsheet streamed while it
  * is written (D18). Withdrawn students are left out unless asked for (D29). The export is audited before
- * the first byte is sent, with the filters and the number of students it holds (D8).
+ * the first byte is sent, with the filters and the number of students it holds (D8). The current year's
+ * students, or a closed year's records as they were frozen (D49).
  */
 export async function exportStudents(ctx: AppContext, actor: Actor, query: ExportQuery): Promise<Readable> {
-  const where = await filterOf(ctx, query);
-  const [counted] = await ctx.db
+  const view = await yearView(ctx.db, query.year);
+  const where = await filterOf(ctx, query, view.enrolled);
+  const [counted] = await view.db
     .select({ n: count() })
     .from(students)
     .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
@@ -112,7 +116,7 @@ export async function exportStudents(ctx: AppContext, actor: Actor, query: Expor
   const names = await loadLookupNames(ctx.db);
   const columns = exportColumns(names, ctx.config.SCHOOL_TIMEZONE, query.include_withdrawn === '1');
   const out = new PassThrough();
-  writeWorkbook(ctx, where, columns, out).catch((error: unknown) => {
+  writeWorkbook(view.db, where, columns, out).catch((error: unknown) => {
     ctx.log.error({ err: error }, 'registration data export failed');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
