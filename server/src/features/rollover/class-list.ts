@@ -54,10 +54,11 @@ export async function uploadClassList(
   const fileName = displayFileName(file.name, 'class list');
 
   return inCurrentYear(ctx, async (tx, year) => {
-    const [enrolled, classes] = await Promise.all([
-      tx.select({ id: enrolments.student_id }).from(enrolments).where(eq(enrolments.year, year)),
-      tx.select({ id: formClasses.class_id }).from(formClasses),
-    ]);
+    const enrolled = await tx
+      .select({ id: enrolments.student_id })
+      .from(enrolments)
+      .where(eq(enrolments.year, year));
+    const classes = await tx.select({ id: formClasses.class_id }).from(formClasses);
     const known = new Set(enrolled.map((r) => r.id));
     // Class names as the school wrote them (2a for 2A) find the class; a file cannot invent a new spelling.
     const classIds = new Map(classes.map((r) => [r.id.toUpperCase(), r.id]));

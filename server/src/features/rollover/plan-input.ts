@@ -31,27 +31,28 @@ export async function readClassMoves(db: Conn): Promise<{ from: string; to: stri
  * students with their live class and marks, the class list, the class moves and the sixth-form setting.
  */
 export async function planYear(db: Conn, year: number): Promise<{ plan: RolloverPlan; sixthForm: boolean }> {
-  const [rows, classes, moves, settings] = await Promise.all([
-    db
-      .select({
-        id: students.id,
-        first_name: students.first_name,
-        last_name: students.last_name,
-        class_id: students.class_id,
-        form_level: formClasses.form_level,
-        withdrawn_at: students.withdrawn_at,
-        next_mark: enrolments.next_mark,
-        next_school: enrolments.next_school,
-        next_class_id: enrolments.next_class_id,
-      })
-      .from(enrolments)
-      .innerJoin(students, eq(students.id, enrolments.student_id))
-      .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
-      .where(eq(enrolments.year, year)),
-    db.select({ class_id: formClasses.class_id, form_level: formClasses.form_level }).from(formClasses),
-    readClassMoves(db),
-    readSettings(db, ['sixth_form']),
-  ]);
+  // One after another: inside the confirm's transaction the queries share one connection.
+  const rows = await db
+    .select({
+      id: students.id,
+      first_name: students.first_name,
+      last_name: students.last_name,
+      class_id: students.class_id,
+      form_level: formClasses.form_level,
+      withdrawn_at: students.withdrawn_at,
+      next_mark: enrolments.next_mark,
+      next_school: enrolments.next_school,
+      next_class_id: enrolments.next_class_id,
+    })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.student_id))
+    .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
+    .where(eq(enrolments.year, year));
+  const classes = await db
+    .select({ class_id: formClasses.class_id, form_level: formClasses.form_level })
+    .from(formClasses);
+  const moves = await readClassMoves(db);
+  const settings = await readSettings(db, ['sixth_form']);
   const plan = planRollover({
     fromYear: year,
     students: rows.map(({ withdrawn_at, next_mark, ...s }) => ({

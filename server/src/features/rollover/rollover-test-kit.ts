@@ -30,8 +30,14 @@ export async function addClasses(db: Db): Promise<void> {
 
 let next = 0;
 /** A student in a class this year, with a distinct ID per test file run. */
-export async function student(db: Db, classId: string, extra: Partial<typeof students.$inferInsert> = {}) {
-  const s = await createStudent(db, { id: `R${Date.now() % 100000}${++next}`, class_id: classId });
+export async function student(
+  db: Db,
+  classId: string,
+  extra: Partial<typeof students.$inferInsert> = {},
+  password?: string,
+) {
+  const id = `R${Date.now() % 100000}${++next}`;
+  const s = await createStudent(db, { id, class_id: classId, ...(password ? { password } : {}) });
   if (Object.keys(extra).length)
     await db
       .update(students)
@@ -41,14 +47,19 @@ export async function student(db: Db, classId: string, extra: Partial<typeof stu
 }
 
 /** A student part way through registration: two steps done, the terms agreed, a photo and a birth certificate on file and verified. */
-export async function registeredStudent(db: Db, classId: string) {
-  const s = await student(db, classId, {
-    mother_name: 'Mary Ramdial',
-    agree_terms_conditions: 1,
-    terms_agreed_at: new Date('2026-09-03T14:05:06.789Z'),
-    terms_agreed_ip: '10.1.2.3',
-    terms_version: 1,
-  });
+export async function registeredStudent(db: Db, classId: string, password?: string) {
+  const s = await student(
+    db,
+    classId,
+    {
+      mother_name: 'Mary Ramdial',
+      agree_terms_conditions: 1,
+      terms_agreed_at: new Date('2026-09-03T14:05:06.789Z'),
+      terms_agreed_ip: '10.1.2.3',
+      terms_version: 1,
+    },
+    password,
+  );
   const at = new Date('2026-09-02T10:00:00.123Z');
   await db
     .insert(registrationProgress)
