@@ -22,6 +22,11 @@ const SWITCHES = [
     label: 'A mark written ABS (course or exam) counts as 0 in the average',
     hint: 'Off: a subject with an ABS mark is left out of the average, and the report card says "average of N subjects".',
   },
+  {
+    name: 'sixth_form',
+    label: 'The school has a sixth form (Lower and Upper Sixth)',
+    hint: 'At the new school year, Form 5 students marked for the sixth form move into Lower Sixth, and Lower Sixth into Upper Sixth.',
+  },
 ] as const;
 
 /** The two switches of D19, each saved as soon as it is flipped. */
