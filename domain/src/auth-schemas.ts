@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, STUDENT_ID_MAX_LENGTH, USERNAME_MAX_LENGTH } from 
 import { messages, tooLong } from './messages.js';
 import { STAFF_ROLES } from './enums.js';
 import { plainText } from './plain-text.js';
+import { studentYearSchema } from './re-registration.js';
 
 export const studentIdSchema = z
   .string({ error: messages.required })
@@ -86,6 +87,8 @@ export const currentUserSchema = z.object({
   limited: z.boolean(),
   /** A staff session's role (D22): the menu shows only what the role may use. */
   role: z.enum(STAFF_ROLES).optional(),
+  /** A student's place in the current school year (D49): returning, a leaver, steps confirmed unchanged. */
+  year: studentYearSchema.nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

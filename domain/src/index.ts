@@ -9,6 +9,7 @@ export * from './student-list.js';
 export * from './api-envelope.js';
 export * from './app-settings.js';
 export * from './student-record.js';
+export * from './re-registration.js';
 export * from './documents.js';
 export * from './document-done.js';
 export * from './staff-schemas.js';

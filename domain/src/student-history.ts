@@ -50,6 +50,7 @@ export const HISTORY_ACTION_LABELS: Record<string, string> = {
   student_withdraw: 'Withdrew',
   student_reinstate: 'Reinstated',
   term_result_update: 'Changed a term result',
+  step_unchanged: 'Confirmed unchanged',
 };
 
 /** Who did it, readable: the actor kinds of the audit log. */

@@ -33,6 +33,7 @@ export type AuditAction =
   | 'backup'
   | 'restore'
   | 'settings_change'
+  | 'step_unchanged'
   | 'rollover'
   | 'rollover_undo'
   | 'rollover_mark';

@@ -4,6 +4,7 @@ import {
   STUDENT_FIELD_NAMES,
   messages,
   stepCompletion,
+  stepsDoneThisYear,
   type StepProgress,
   type StudentFields,
   type StudentRecord,
@@ -14,6 +15,7 @@ import { assertMayActOn, type Actor } from '../plugins/auth.js';
 import type { Db, Tx } from '../db/client.js';
 import { formClasses, registrationProgress, students } from '../db/schema.js';
 import { documentDone, progressOfStudent } from './registration-progress.js';
+import { studentYear } from './student-year.js';
 
 export const PROGRESS_COLUMNS = {
   studentData: 'student_data',
@@ -78,10 +80,15 @@ export async function refreshProgress(db: Db | Tx, studentId: string, now: Date)
     .select()
     .from(registrationProgress)
     .where(eq(registrationProgress.student_id, studentId));
-  const progress = stepCompletion(student as unknown as StudentFields, {
-    healthSaved: progressFromRow(row).healthData,
-    documentsComplete: await documentsComplete(db, studentId),
-  });
+  const stored = progressFromRow(row);
+  const progress = stepsDoneThisYear(
+    stepCompletion(student as unknown as StudentFields, {
+      healthSaved: stored.healthData,
+      documentsComplete: await documentsComplete(db, studentId),
+    }),
+    // An upload touches no data step: a returning student's filled steps stay to be saved or confirmed.
+    { returning: (await studentYear(db, studentId)).returning, stored, touched: new Set() },
+  );
   await writeProgress(db, studentId, progress, now);
   return progress;
 }

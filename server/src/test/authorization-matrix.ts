@@ -186,6 +186,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: (o) => ({ id: o, home_address: '5 Matrix Road' }),
     expect: ownOrStaff(200),
   },
+  // The owner is new this year, not returning: callers past the guard meet the rule's 403 (the good case
+  // is in confirm-unchanged.test.ts); the guard's own refusals are the other students' and anonymous ones.
+  {
+    method: 'POST',
+    route: '/api/registration/steps/:step/unchanged',
+    path: () => '/api/registration/steps/family_data/unchanged',
+    body: (o) => ({ student_id: o }),
+    expect: ownOrStaff(403),
+  },
   {
     method: 'GET',
     route: '/api/student-registration/:form_level',

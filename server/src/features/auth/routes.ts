@@ -15,6 +15,7 @@ import {
 import { auditActorKind, writeAudit } from '../../audit/audit.js';
 import { currentStaffUser, sessionAuth } from '../../plugins/auth.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
+import { studentYear } from '../../shared/student-year.js';
 import { signInStaff } from './admin-login.js';
 import { changeStudentPassword } from './change-password.js';
 import { changeStaffPassword } from './change-staff-password.js';
@@ -127,6 +128,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         name: auth.name,
         full_name: auth.name,
         limited: auth.limited,
+        // Which pages the family sees this year: re-registration, or a leaver's report cards only (D49).
+        year: await studentYear(ctx.db, auth.studentId),
       };
     },
   );

@@ -2,7 +2,9 @@ import {
   chooseFromListMessage,
   messages,
   stepCompletion,
+  stepsDoneThisYear,
   studentField,
+  type RegistrationStep,
   type StepProgress,
   type StudentFields,
 } from '@sp/domain';
@@ -13,6 +15,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { closedMessage, registrationFromWindow } from '../../shared/registration-window.js';
 import { progressFromRow } from '../../shared/student-record.js';
 import type { SaveRead } from './read-for-save.js';
+import { refuseLeaver } from './refuse-leaver.js';
 
 export const STAFF_ONLY_MESSAGE = 'Class and house are set by the school.';
 
@@ -41,6 +44,7 @@ export function planSave(
   current: SaveRead,
 ): SavePlan {
   if (actor.kind === 'student') {
+    if (current) refuseLeaver(current.year);
     const registration = registrationFromWindow(ctx, current?.formLevel ?? null, current?.window);
     if (!registration.open) throw new AppError(403, closedMessage(registration.status));
   }
@@ -82,12 +86,16 @@ export function planSave(
 /** The steps complete after the save, and whether that differs from what is stored. */
 function stepsAfter(current: NonNullable<SaveRead>, changes: StudentFields) {
   const stored = progressFromRow(current.progress ?? undefined);
-  const healthSaved =
-    stored.healthData || Object.keys(changes).some((k) => studentField(k)?.step === 'healthData');
+  const touched = new Set<RegistrationStep>(
+    Object.keys(changes)
+      .map((k) => studentField(k)?.step)
+      .filter((step) => step !== undefined),
+  );
+  const healthSaved = stored.healthData || touched.has('healthData');
   // Uploads keep the documents mark up to date; a field save cannot change it.
-  const progress = stepCompletion(
-    { ...current.fields, ...changes },
-    { healthSaved, documentsComplete: stored.documents },
+  const progress = stepsDoneThisYear(
+    stepCompletion({ ...current.fields, ...changes }, { healthSaved, documentsComplete: stored.documents }),
+    { returning: current.year.returning, stored, touched },
   );
   const progressChanged =
     !current.progress ||

@@ -2,7 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import { STEP_COMPLETION_FIELDS, type StudentFields } from '@sp/domain';
 import { runNamed, type Db, type Tx, type Values } from '../../db/client.js';
-import { formClasses, registrationProgress, registrationWindows, students } from '../../db/schema.js';
+import {
+  enrolments,
+  formClasses,
+  registrationProgress,
+  registrationWindows,
+  schoolYears,
+  students,
+} from '../../db/schema.js';
 import { LOOKUPS, lookupParam } from './save-lookups.js';
 import { statementName } from './statement-name.js';
 
@@ -27,8 +34,8 @@ const PROGRESS_COLUMNS: Column[] = Object.values(registrationProgress).filter(
 /**
  * One statement reads everything a save decides on: the fields it touches or that decide step completion
  * (a whole student row is ~120 columns), the stored progress, the registration window of the student's form,
- * whether each lookup value is in its list, and the row's version (`xmin`, which every write of the row
- * changes). Named per set of fields, so the database plans each shape once (see runNamed); the
+ * whether each lookup value is in its list, the student's enrolment this year, and the row's version
+ * (`xmin`, which every write of the row changes). Named per set of fields, so the database plans each shape once (see runNamed); the
  * transaction's read locks the row.
  */
 export async function readForSave(db: Db | Tx, id: string, changes: StudentFields, lock: boolean) {
@@ -45,11 +52,14 @@ export async function readForSave(db: Db | Tx, id: string, changes: StudentField
       ),
     ],
     sql`, `,
-  )}, c.form_level, w.open as window_open, w.deadline::text as window_deadline
+  )}, c.form_level, w.open as window_open, w.deadline::text as window_deadline,
+      y.year as current_year, e.status as year_status, e."returning" as year_returning
     from ${students} s
     left join ${registrationProgress} p on p.student_id = s.id
     left join ${formClasses} c on c.class_id = s.class_id
     left join ${registrationWindows} w on w.form_level = c.form_level
+    left join ${schoolYears} y on y.state = 'current'
+    left join ${enrolments} e on e.student_id = s.id and e.year = y.year
     where s.id = ${sql.placeholder('id')}${lock ? sql` for update of s` : sql``}`;
   const values: Values = { id };
   lookupFields.forEach((field, i) => (values[`l${i}`] = lookupParam(field, changes[field] as string)));
@@ -70,6 +80,13 @@ export async function readForSave(db: Db | Tx, id: string, changes: StudentField
         ? null
         : { open: row.window_open as number, deadline: row.window_deadline as string | null },
     lookups: Object.fromEntries(lookupFields.map((field, i) => [field, row[`l${i}`] === true])),
+    /** The student's enrolment this year (D49): a leaver may not register; a returning student's steps are gated. */
+    year: {
+      year: Number(row.current_year),
+      status: row.year_status as string | null,
+      returning: row.year_returning === true,
+      unchanged: null,
+    },
   };
 }
 

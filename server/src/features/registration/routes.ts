@@ -6,6 +6,8 @@ import {
   studentIdSchema,
   studentRecordSchema,
   studentUpdateSchema,
+  unchangedResultSchema,
+  unchangedStepSchema,
   wholeNumberParam,
 } from '@sp/domain';
 import { fromZodError, errorResponses } from '../../errors.js';
@@ -13,6 +15,9 @@ import { actorOf, requireOwnStudentOrStaff, requireSignedIn } from '../../plugin
 import { registrationStatus, todayAtSchool } from '../../shared/registration-window.js';
 import { saveStudentFields } from './save-student-fields.js';
 import { readStudentRecord } from '../../shared/student-record.js';
+import { studentYear } from '../../shared/student-year.js';
+import { confirmStepUnchanged } from './confirm-unchanged.js';
+import { refuseLeaver } from './refuse-leaver.js';
 
 // "Today" moves (dates may not be in the future), so the schema is rebuilt when the school's date changes.
 let cached: { today: string; schema: ReturnType<typeof studentUpdateSchema> } | undefined;
@@ -37,7 +42,28 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentRecordSchema, ...errors },
       },
     },
-    async (request) => readStudentRecord(ctx, actorOf(request), request.params.id),
+    async (request) => {
+      const actor = actorOf(request);
+      // A leaver's registration pages say so and link to the report cards; staff still read the record.
+      if (actor.kind === 'student') refuseLeaver(await studentYear(ctx.db, request.params.id));
+      return readStudentRecord(ctx, actor, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/registration/steps/:step/unchanged',
+    {
+      preHandler: requireOwnStudentOrStaff('body', 'student_id'),
+      schema: {
+        tags: ['registration'],
+        summary: "A returning student's step confirmed as last year's answers stand (own or staff)",
+        params: z.object({ step: unchangedStepSchema }),
+        body: z.strictObject({ student_id: studentIdSchema }),
+        response: { 200: unchangedResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      confirmStepUnchanged(ctx, actorOf(request), request.body.student_id, request.params.step),
   );
 
   app.post(
