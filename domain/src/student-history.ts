@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { wholeNumberParam } from './query-params.js';
+import { schoolYearParam } from './school-years.js';
 
 /** Paging of GET /api/students/:id/history: newest first, `before` is the id of the last entry seen. */
 export const studentHistoryQuerySchema = z.strictObject({
   limit: wholeNumberParam('limit must be a number from 1 to 100.', 1, 100).default(25),
   before: wholeNumberParam('before must be the id of an entry.', 1).optional(),
+  /** Only what happened between a school year's first and last day (D49). */
+  year: schoolYearParam.optional(),
 });
 export type StudentHistoryQuery = z.infer<typeof studentHistoryQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   DOCUMENT_CHECK_LABELS,
   DOCUMENT_LABELS,
@@ -18,6 +18,7 @@ import { auditLog, staffUsers, students } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { loadLookupNames, lookupName, type LookupNames } from '../../shared/lookup-names.js';
+import { yearView } from '../../shared/year-view.js';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -108,8 +109,22 @@ async function staffNames(ctx: AppContext, page: readonly AuditRow[]): Promise<M
 }
 
 /**
- * One student's audit trail, newest first, a page at a time (D8). Health values are shown as any other
- * field: staff may read them, and they go to the answer only, never to the server's log.
+ * The rows of a closed school year: from its first day to its last, in the school's time (D49). The current
+ * year's history is the whole trail, as it always was.
+ */
+async function duringYear(ctx: AppContext, year: number | undefined): Promise<SQL | undefined> {
+  const view = await yearView(ctx.db, year);
+  if (!view.past || !view.year) return undefined;
+  const midnight = (day: SQL) => sql`((${day})::timestamp at time zone ${ctx.config.SCHOOL_TIMEZONE})`;
+  return and(
+    gte(auditLog.at, midnight(sql`${view.year.starts_on}::date`)),
+    lt(auditLog.at, midnight(sql`${view.year.ends_on}::date + 1`)),
+  );
+}
+
+/**
+ * One student's audit trail, newest first, a page at a time (D8), or a closed year's part of it. Health values
+ * are shown as any other field: staff may read them, and they go to the answer only, never to the server's log.
  */
 export async function studentHistory(
   ctx: AppContext,
@@ -120,6 +135,7 @@ export async function studentHistory(
   assertMayActOn(actor, studentId);
   const [student] = await ctx.db.select({ id: students.id }).from(students).where(eq(students.id, studentId));
   if (!student) throw notFound(messages.noStudent);
+  const during = await duringYear(ctx, query.year);
   // Ids grow with every row written, so they order the trail and make a cursor that paging cannot skip.
   const rows = await ctx.db
     .select()
@@ -127,6 +143,7 @@ export async function studentHistory(
     .where(
       and(
         eq(auditLog.student_id, studentId),
+        during,
         query.before === undefined ? undefined : lt(auditLog.id, query.before),
       ),
     )
