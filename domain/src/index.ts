@@ -34,3 +34,4 @@ export * from './rollover-plan.js';
 export * from './rollover-messages.js';
 export * from './rollover-hash.js';
 export * from './rollover-schemas.js';
+export * from './school-years.js';

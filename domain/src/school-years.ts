@@ -12,7 +12,10 @@ export const schoolYearParam = wholeNumberParam(
   2999,
 );
 
-/** `GET /api/admin/school-years`: every school year, the current one and the closed ones. */
+/**
+ * What the year selector reads of `GET /api/admin/school-years` (every school year, newest first); the
+ * answer holds more (counts, undo), which the rollover page reads.
+ */
 export const schoolYearSchema = z.object({
   year: z.number(),
   label: z.string(),
@@ -21,7 +24,7 @@ export const schoolYearSchema = z.object({
   ends_on: z.string(),
 });
 export type SchoolYearInfo = z.infer<typeof schoolYearSchema>;
-export const schoolYearsSchema = z.array(schoolYearSchema);
+export const schoolYearListSchema = z.object({ years: z.array(schoolYearSchema) });
 
 /** What every staff view of a closed year says in place of its write controls. */
 export const closedYearNote = (year: number): string => `${academicYearLabel(year)} is closed: read only`;
