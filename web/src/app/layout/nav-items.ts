@@ -40,8 +40,13 @@ export const studentNavItems: readonly NavItem[] = [
   { label: 'Logout', to: paths.logout, icon: LogoutIcon, isCurrent: exactly(paths.logout) },
 ];
 
-/** Spec section 2: the menu lists the other pages and is hidden on the dashboard. */
-export function navItemsFor(pathname: string): NavItem[] {
+/**
+ * Spec section 2: the menu lists the other pages and is hidden on the dashboard. A student who has left the
+ * school has no registration to open this year (D49).
+ */
+export function navItemsFor(pathname: string, leaver = false): NavItem[] {
   if (pathname === paths.dashboard) return [];
-  return studentNavItems.filter((item) => !item.isCurrent(pathname));
+  return studentNavItems.filter(
+    (item) => !item.isCurrent(pathname) && !(leaver && item.to === paths.registration.step('studentData')),
+  );
 }

@@ -18,7 +18,7 @@ export function StudentLayout() {
   const { pathname } = useLocation();
   const me = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = navItemsFor(pathname);
+  const items = navItemsFor(pathname, me.data?.year?.enrolled === false);
   const fullName = me.data?.full_name ?? (me.isError ? readSession().name : undefined);
 
   return (

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../api/me';
 import { readSession } from '../../api/session';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { isLeaver, LeaverNotice } from '../registration';
 import { DashboardTile } from './dashboard-tile';
 import { paths } from '../../paths';
 
@@ -19,6 +20,11 @@ export function DashboardPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
         {name ? `Welcome, ${name}` : 'Welcome'}
       </Typography>
+      {me.data?.year && isLeaver(me.data.year) && (
+        <Box sx={{ mb: 3 }}>
+          <LeaverNotice year={me.data.year} />
+        </Box>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
         <DashboardTile
           title="Term Reports"
@@ -26,12 +32,14 @@ export function DashboardPage() {
           to={paths.termReports}
           icon={AssessmentIcon}
         />
-        <DashboardTile
-          title="Edit/View Registration"
-          description="Fill in or check the registration form and upload documents."
-          to={paths.registration.step('studentData')}
-          icon={AppRegistrationIcon}
-        />
+        {!isLeaver(me.data?.year) && (
+          <DashboardTile
+            title="Edit/View Registration"
+            description="Fill in or check the registration form and upload documents."
+            to={paths.registration.step('studentData')}
+            icon={AppRegistrationIcon}
+          />
+        )}
       </Box>
     </Box>
   );

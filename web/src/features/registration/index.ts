@@ -8,3 +8,4 @@ export { registrationSteps } from './editor/registration-steps';
 export { useStudent } from './api/get-student';
 export { rememberSavedField, saveStudentField } from './api/save-student-field';
 export { useCheckDocument, useDocumentChecks } from './api/document-checks';
+export { isLeaver, LeaverNotice } from './leaver-notice';

@@ -5,6 +5,7 @@ import {
   type FieldDefinition,
   type StudentFieldValue,
 } from '@sp/domain';
+import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import type { SaveValue } from '../../../components/autosave/autosave-machine';
@@ -54,7 +55,7 @@ function useOptions(field: FieldDefinition) {
  */
 export function AutosaveField({ name, onValueChange, flagStyle }: Props) {
   const field = requireField(name);
-  const { record, editable, staff, today, saveField, onRejected, onSignedOut } = useStudentRecord();
+  const { record, editable, staff, year, today, saveField, onRejected, onSignedOut } = useStudentRecord();
   const [initial] = useState(() => fieldValue(record, name));
   const [draft, setDraft] = useState<FieldDraft>(() => toDraft(field, initial));
   const [problem, setProblem] = useState<string | null>(null);
@@ -92,7 +93,14 @@ export function AutosaveField({ name, onValueChange, flagStyle }: Props) {
 
   // Class and house are the school's to set: read-only for students, editable by staff.
   const disabled = !editable || (field.staffOnly === true && !staff);
-  return (
+  // Last year's answer to a question asked every year, its step not yet saved or confirmed this year (D49).
+  // A box in a list is left unmarked: the step says so once instead.
+  const pleaseCheck =
+    year?.returning === true &&
+    field.yearly === true &&
+    field.control !== 'flag' &&
+    !record.progress[field.step];
+  const input = (
     <FieldInput
       field={field}
       id={`field-${name}`}
@@ -107,5 +115,14 @@ export function AutosaveField({ name, onValueChange, flagStyle }: Props) {
       maxDate={field.allowFuture ? undefined : today}
       flagStyle={flagStyle}
     />
+  );
+  if (!pleaseCheck) return input;
+  return (
+    <>
+      {input}
+      <Typography variant="caption" component="p" sx={{ color: 'warning.dark', mt: -0.5, mb: 1 }}>
+        Please check: asked again every year
+      </Typography>
+    </>
   );
 }

@@ -22,7 +22,7 @@ const PdfDialog = lazy(async () => ({ default: (await import('../../../component
 
 /** Step 6: what is still missing, the terms with the agree box (D20), and the printable form. */
 export function CompleteStep() {
-  const { studentId, record, stepPath } = useStudentRecord();
+  const { studentId, record, stepPath, year } = useStudentRecord();
   const settings = usePublicSettings();
   const time = useSchoolTime();
   const pending = registrationSteps.filter((s) => s.key !== 'submit' && !record.progress[s.key]);
@@ -64,8 +64,14 @@ export function CompleteStep() {
       )}
 
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        Terms and conditions
+        {year ? `Terms and conditions for ${year.label}` : 'Terms and conditions'}
       </Typography>
+      {year?.returning && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          The terms are agreed again each school year: last year’s agreement does not carry over to{' '}
+          {year.label}.
+        </Typography>
+      )}
       <Box
         tabIndex={0}
         aria-label="Terms and conditions"

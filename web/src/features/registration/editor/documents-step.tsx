@@ -7,6 +7,7 @@ import { errorMessage } from '../../../api/client';
 import { usePublicSettings } from '../../../api/settings';
 import { useDocumentChecks } from '../api/document-checks';
 import { useFiles } from '../api/get-files';
+import { CarriedDocuments } from './carried-documents';
 import { DocumentUpload } from './document-upload';
 import { FilePreviewDialog } from './file-preview-dialog';
 import { useStudentRecord } from './record-context';
@@ -27,6 +28,7 @@ export function DocumentsStep() {
         Upload a clear photo or scan of each document. On a phone you can take the photo straight from the
         camera.
       </Typography>
+      <CarriedDocuments files={files.data} />
       {files.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           The list of documents could not be loaded. {errorMessage(files.error)}

@@ -1,4 +1,4 @@
-import type { RegistrationStep, StudentRecord } from '@sp/domain';
+import type { RegistrationStep, StudentRecord, StudentYear } from '@sp/domain';
 import { createContext, useContext } from 'react';
 
 export interface StudentRecordContextValue {
@@ -11,6 +11,11 @@ export interface StudentRecordContextValue {
   record: StudentRecord;
   /** Registration is open for the student's form (D13), or staff are editing; otherwise fields are disabled. */
   editable: boolean;
+  /**
+   * The family's place in the current school year (D49): a returning student confirms steps unchanged and is
+   * asked to check the yearly answers. Null on staff's page of a student.
+   */
+  year: StudentYear | null;
   /** The school's date (yyyy-MM-dd): dates may not be later. */
   today: string;
   learningChallengesEnabled: boolean;

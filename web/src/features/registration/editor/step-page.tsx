@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { RegistrationStep } from '@sp/domain';
+import { unchangedStepOf, type RegistrationStep } from '@sp/domain';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useStudentRecord } from './record-context';
 import { registrationSteps } from './registration-steps';
+import { UnchangedPanel } from './unchanged-panel';
 
 interface Props {
   step: RegistrationStep;
@@ -38,6 +39,7 @@ export function StepPage({ step, children }: Props) {
   const next = registrationSteps[index + 1];
   useDocumentTitle(info?.label ?? 'Registration');
   const { movedBetweenSteps, stepPath } = useStudentRecord();
+  const unchangedStep = unchangedStepOf(step);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // After Next, Previous or a step link the clicked link is gone: reading goes on at the new step's title.
@@ -58,6 +60,7 @@ export function StepPage({ step, children }: Props) {
         >
           {info?.label}
         </Typography>
+        {unchangedStep && <UnchangedPanel step={unchangedStep} />}
         {children}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
           {previous ? (

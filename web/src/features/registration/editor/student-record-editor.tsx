@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../../api/client';
-import { currentUserQuery } from '../../../api/me';
+import { currentUserQuery, useCurrentUser } from '../../../api/me';
 import { useSchoolTime } from '../../../api/school-time';
 import { sessionState } from '../../../api/session-state';
 import { usePublicSettings } from '../../../api/settings';
@@ -71,6 +71,8 @@ export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
   const status = useRegistrationStatus(formLevel);
   const settings = usePublicSettings();
   const time = useSchoolTime();
+  const me = useCurrentUser();
+  const year = staff ? null : (me.data?.year ?? null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [changes] = useState(() => new UnsavedChanges());
   const { pathname } = useLocation();
@@ -121,6 +123,7 @@ export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
             stepPath,
             record,
             editable,
+            year,
             today,
             learningChallengesEnabled,
             movedBetweenSteps,
@@ -135,6 +138,7 @@ export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
       staff,
       stepPath,
       editable,
+      year,
       today,
       learningChallengesEnabled,
       movedBetweenSteps,
