@@ -43,6 +43,8 @@ export interface RegistrationFormData {
   terms: { text: string; agreedAt: string | null };
   learningChallengesShown: boolean;
   printedAt: string;
+  /** A closed school year's form names its year ("2025-2026"); the current year's does not. */
+  schoolYear?: string | undefined;
 }
 
 const PHOTO_W = 99; // 35 mm
@@ -312,7 +314,7 @@ export async function buildRegistrationForm(data: RegistrationFormData): Promise
   termsSection(doc, data.record, data.terms);
   numberPages(
     doc,
-    `${data.school.name} · Registration form of ${data.studentId} · printed ${data.printedAt}`,
+    `${data.school.name} · Registration form of ${data.studentId}${data.schoolYear ? ` · ${data.schoolYear}` : ''} · printed ${data.printedAt}`,
   );
   return toBuffer(doc);
 }

@@ -93,9 +93,13 @@ export async function refreshProgress(db: Db | Tx, studentId: string, now: Date)
   return progress;
 }
 
-/** The whole registration record of one student, or undefined. */
-export async function getStudentRecord(ctx: AppContext, id: string): Promise<StudentRecord | undefined> {
-  const [row] = await ctx.db
+/** The whole registration record of one student, or undefined; `db` may be a closed year's (year-view.ts). */
+export async function getStudentRecord(
+  ctx: AppContext,
+  id: string,
+  db: Pick<Db, 'select'> = ctx.db,
+): Promise<StudentRecord | undefined> {
+  const [row] = await db
     .select({ student: students, form_level: formClasses.form_level, progress: registrationProgress })
     .from(students)
     .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))

@@ -6,6 +6,7 @@ import {
   documentTypeSchema,
   errorSchema,
   messageSchema,
+  registrationFormQuerySchema,
   storedFileListSchema,
   studentDataFilesSchema,
   studentDataFilesUpdateSchema,
@@ -85,12 +86,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireOwnStudentOrStaff('params', 'id'),
         schema: {
           tags: ['documents'],
-          summary: 'The printable registration form (PDF, Legal paper), shown inline',
+          summary:
+            'The printable registration form (PDF, Legal paper), shown inline; ?year= a closed year as it was',
           params: z.object({ id: studentIdSchema }),
+          querystring: registrationFormQuerySchema,
         },
       },
       async (request, reply) => {
-        const pdf = await registrationFormPdf(ctx, actorOf(request), request.params.id);
+        const pdf = await registrationFormPdf(ctx, actorOf(request), request.params.id, request.query.year);
         return reply
           .header('Content-Type', 'application/pdf')
           .header(
