@@ -11,8 +11,9 @@ import { moveFiles } from './storage/move-files.js';
 import { seedReferenceData } from './db/reference-data.js';
 import { isNotNull } from 'drizzle-orm';
 import { students as studentsTable } from './db/schema.js';
-import { seedDemoDocuments } from './demo/demo-documents.js';
-import { demoNewIntake, seedDemoProgress } from './demo/demo-progress.js';
+import { formerStudents } from './demo/demo-last-year.js';
+import { seedDemoNewYear } from './demo/demo-new-year.js';
+import { demoNewIntake } from './demo/demo-progress.js';
 import { DEMO_PASSWORD, demoStudents, seedDemoSchool } from './demo/demo-school.js';
 import { DEMO_STAFF } from './demo/demo-staff.js';
 import { createStaffUser, randomPassword, setStaffPassword } from './shared/staff-users.js';
@@ -96,8 +97,7 @@ async function demo(): Promise<void> {
   const students = [...demoStudents(), ...demoNewIntake()];
   const server = await startServer(config, {
     beforeListen: async (app) => {
-      if (seeded) await seedDemoDocuments(app.ctx, students);
-      if (seeded) await seedDemoProgress(app.ctx, demoNewIntake());
+      if (seeded) await seedDemoNewYear(app.ctx);
     },
   });
   const withdrawn = new Set(
@@ -130,6 +130,16 @@ async function demo(): Promise<void> {
           has_password: withPassword,
           withdrawn: withdrawn.has(id),
         })),
+        // Last year's students who are not enrolled this year (graduated, left, transferred).
+        former_students: formerStudents().map(
+          ({ id, first_name, last_name, date_of_birth, withPassword }) => ({
+            id,
+            first_name,
+            last_name,
+            date_of_birth,
+            has_password: withPassword,
+          }),
+        ),
       },
       null,
       2,

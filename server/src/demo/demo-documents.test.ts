@@ -2,17 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, completionSchema, pendingStudentsSchema } from '@sp/domain';
 import { registrationReportStudents } from '../features/registration-report/report-data.js';
 import { groupTotals } from '../pdf/registration-report.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { seedDemoDocuments } from './demo-documents.js';
-import { demoNewIntake, seedDemoProgress } from './demo-progress.js';
-import { demoStudents, seedDemoSchool } from './demo-school.js';
+import type { TestApp } from '../test/test-app.js';
+import { demoApp } from './demo-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  expect(await seedDemoSchool(t.database.db, t.clock.now())).toBe(true);
-  await seedDemoDocuments(t.app.ctx, [...demoStudents(), ...demoNewIntake()]);
-  await seedDemoProgress(t.app.ctx, demoNewIntake());
+  t = await demoApp();
 }, 180_000);
 afterAll(() => t.close());
 

@@ -1,39 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionSchema, studentHistorySchema } from '@sp/domain';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { demoNewIntake, seedDemoProgress } from './demo-progress.js';
-import { seedDemoSchool } from './demo-school.js';
+import type { TestApp } from '../test/test-app.js';
+import { DEMO_RE_REGISTERING_FORM } from './demo-new-year.js';
+import { demoNewIntake } from './demo-progress.js';
+import { demoApp } from './demo-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  expect(await seedDemoSchool(t.database.db, t.clock.now())).toBe(true);
-  await seedDemoProgress(t.app.ctx, demoNewIntake());
-}, 120_000);
+  t = await demoApp();
+}, 180_000);
 afterAll(() => t.close());
 
 describe('demo progress', () => {
   it('gives the Form 1 intake a spread of completion, derived by the app itself', async () => {
     const admin = await t.signInAdmin();
-    const { classes, school } = completionSchema.parse((await admin.get('/api/completion')).json());
+    const { classes } = completionSchema.parse((await admin.get('/api/completion')).json());
+    const formOne = classes.filter((x) => x.form_level === 1);
+    const sum = (pick: (c: (typeof classes)[number]) => number) => formOne.reduce((n, c) => n + pick(c), 0);
     // 40 new students: 8 not started, 32 past the first step, 8 with every document, 4 finished.
-    expect(school.steps).toEqual({
-      studentData: 32,
-      familyData: 24,
-      healthData: 20,
-      otherData: 16,
-      documents: 8,
-      submit: 4,
-    });
-    expect(school.terms).toBe(4);
-    expect(school.documents.birth_certificate).toBeGreaterThan(8);
-    for (const c of classes.filter((x) => x.form_level === 1)) {
+    expect({
+      studentData: sum((c) => c.steps.studentData),
+      familyData: sum((c) => c.steps.familyData),
+      healthData: sum((c) => c.steps.healthData),
+      otherData: sum((c) => c.steps.otherData),
+      documents: sum((c) => c.steps.documents),
+      submit: sum((c) => c.steps.submit),
+    }).toEqual({ studentData: 32, familyData: 24, healthData: 20, otherData: 16, documents: 8, submit: 4 });
+    expect(sum((c) => c.terms)).toBe(4);
+    expect(sum((c) => c.documents.birth_certificate)).toBeGreaterThan(8);
+    for (const c of formOne) {
       expect(c.students).toBe(13);
       expect(c.steps.studentData).toBeGreaterThan(0);
       expect(c.steps.studentData).toBeLessThan(c.students);
     }
-    // Older forms are untouched: nobody there has a step done.
-    expect(classes.filter((c) => c.form_level > 1).every((c) => c.steps.studentData === 0)).toBe(true);
+    // Only Form 3 is re-registering: the other returning forms have nothing done this year.
+    const returning = classes.filter((c) => c.form_level > 1);
+    const reRegistering = returning.filter((c) => c.form_level === DEMO_RE_REGISTERING_FORM);
+    expect(reRegistering.some((c) => c.steps.studentData > 0)).toBe(true);
+    expect(reRegistering.some((c) => c.steps.studentData < c.students)).toBe(true);
+    expect(
+      returning
+        .filter((c) => c.form_level !== DEMO_RE_REGISTERING_FORM)
+        .every((c) => c.steps.studentData === 0),
+    ).toBe(true);
   });
 
   it('keeps who did it and when in the history, dated before today', async () => {

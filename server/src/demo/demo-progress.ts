@@ -46,59 +46,70 @@ const pick = (record: StudentFields, names: readonly string[]): StudentFields =>
   Object.fromEntries(names.map((n) => [n, record[n]])) as StudentFields;
 
 /**
- * A realistic spread of registration for the new intake, made the way families make it: field saves and
- * uploads by the student through the app's own services (so the derived progress, the audit trail and the
- * agreement times are what the app itself would record), dated over the past two weeks. The office has
- * verified some birth certificates and received two originals on paper.
+ * One family's registration up to `stage` (0 nothing … 4 every data step, 5 every document, 6 the terms
+ * agreed), made the way families make it: field saves and uploads by the student through the app's own
+ * services (so the derived progress, the audit trail and the agreement times are what the app itself would
+ * record), an hour per step from `start`. The office verifies some birth certificates and receives some on paper.
+ */
+export async function registerUpTo(
+  ctx: AppContext,
+  student: DemoStudent,
+  stage: number,
+  k: number,
+  start: number,
+): Promise<void> {
+  const record = fullRecord(dateInZone(new Date(start)));
+  const staff: Actor = { kind: 'staff', id: 'admin', ip: null, userId: 0, role: 'admin' };
+  let at = start;
+  const next = () => ({ ...ctx, clock: () => new Date((at += 3_600_000)) });
+  const actor: Actor = { kind: 'student', id: student.id, ip: `10.0.${k}.1` };
+  const save = (fields: StudentFields) => saveStudentFields(next(), actor, { id: student.id, ...fields });
+  if (stage >= 1)
+    await save({
+      ...pick(record, [...STEP_REQUIRED_FIELDS.studentData, 'place_of_birth', 'nationality']),
+      first_name: student.first_name,
+      last_name: student.last_name,
+      sex: student.sex,
+      date_of_birth: student.date_of_birth,
+    });
+  if (stage >= 2)
+    await save(pick(record, [...STEP_REQUIRED_FIELDS.familyData, 'mother_name', 'relation_to_child']));
+  if (stage >= 3) await save({ polio: 1, measles: 1, tetanus: 1 });
+  if (stage >= 4) await save(pick(record, [...STEP_REQUIRED_FIELDS.otherData, 'internet_access']));
+  // Some upload a document or two before finishing the other steps; stage 5 and 6 upload all four.
+  const uploads =
+    stage >= 5 ? DOCUMENT_TYPES : k % 10 === 7 ? (['birth_certificate', 'picture'] as const) : [];
+  for (const type of uploads) {
+    const file =
+      type === 'picture'
+        ? { name: 'photo.png', data: passportPhoto((k * 17) % 60) }
+        : { name: `${type}.pdf`, data: await specimenPdf(TITLES[type], student) };
+    await storeDocument(next(), actor, { fields: { id: student.id, file_type: type }, file });
+  }
+  // Two families brought the birth certificate to the office instead of uploading it (done by D42).
+  if (k % 20 === 6)
+    await checkDocument(next(), staff, {
+      student_id: student.id,
+      type: 'birth_certificate',
+      status: 'received',
+      reason: null,
+    });
+  if (stage >= 6) await save({ agree_terms_conditions: 1 });
+  if (stage >= 5 && k % 20 < 10)
+    await checkDocument(next(), staff, {
+      student_id: student.id,
+      type: 'birth_certificate',
+      status: 'verified',
+      reason: null,
+    });
+}
+
+/**
+ * A realistic spread of registration for the new intake, each student working on one day between 2 and 14
+ * days ago (see registerUpTo).
  */
 export async function seedDemoProgress(ctx: AppContext, intake: readonly DemoStudent[]): Promise<void> {
   const now = ctx.clock().getTime();
-  const record = fullRecord(dateInZone(new Date(now)));
-  const staff: Actor = { kind: 'staff', id: 'admin', ip: null, userId: 0, role: 'admin' };
-  for (const [k, student] of intake.entries()) {
-    const stage = STAGES[k % STAGES.length]!;
-    // Each student works on one day, an hour per step, between 2 and 14 days ago.
-    let at = now - (2 + (k % 13)) * 86_400_000;
-    const next = () => ({ ...ctx, clock: () => new Date((at += 3_600_000)) });
-    const actor: Actor = { kind: 'student', id: student.id, ip: `10.0.${k}.1` };
-    const save = (fields: StudentFields) => saveStudentFields(next(), actor, { id: student.id, ...fields });
-    if (stage >= 1)
-      await save({
-        ...pick(record, [...STEP_REQUIRED_FIELDS.studentData, 'place_of_birth', 'nationality']),
-        first_name: student.first_name,
-        last_name: student.last_name,
-        sex: student.sex,
-        date_of_birth: student.date_of_birth,
-      });
-    if (stage >= 2)
-      await save(pick(record, [...STEP_REQUIRED_FIELDS.familyData, 'mother_name', 'relation_to_child']));
-    if (stage >= 3) await save({ polio: 1, measles: 1, tetanus: 1 });
-    if (stage >= 4) await save(pick(record, [...STEP_REQUIRED_FIELDS.otherData, 'internet_access']));
-    // Some upload a document or two before finishing the other steps; stage 5 and 6 upload all four.
-    const uploads =
-      stage >= 5 ? DOCUMENT_TYPES : k % 10 === 7 ? (['birth_certificate', 'picture'] as const) : [];
-    for (const type of uploads) {
-      const file =
-        type === 'picture'
-          ? { name: 'photo.png', data: passportPhoto((k * 17) % 60) }
-          : { name: `${type}.pdf`, data: await specimenPdf(TITLES[type], student) };
-      await storeDocument(next(), actor, { fields: { id: student.id, file_type: type }, file });
-    }
-    // Two families brought the birth certificate to the office instead of uploading it (done by D42).
-    if (k % 20 === 6)
-      await checkDocument(next(), staff, {
-        student_id: student.id,
-        type: 'birth_certificate',
-        status: 'received',
-        reason: null,
-      });
-    if (stage >= 6) await save({ agree_terms_conditions: 1 });
-    if (stage >= 5 && k % 20 < 10)
-      await checkDocument(next(), staff, {
-        student_id: student.id,
-        type: 'birth_certificate',
-        status: 'verified',
-        reason: null,
-      });
-  }
+  for (const [k, student] of intake.entries())
+    await registerUpTo(ctx, student, STAGES[k % STAGES.length]!, k, now - (2 + (k % 13)) * 86_400_000);
 }

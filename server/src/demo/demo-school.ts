@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { dateInZone } from '@sp/domain';
+import { defaultYearDates } from '@sp/domain';
 import type { Db } from '../db/client.js';
 import {
   formClasses,
   houses,
-  registrationWindows,
+  schoolYears,
   settings,
   studentAccounts,
   students,
@@ -13,8 +13,8 @@ import {
 import { hashPassword } from '../shared/passwords.js';
 import { enrolInCurrentYear } from '../shared/school-years.js';
 import { seedDemoStaff } from './demo-staff.js';
-import { seedDemoTermResults } from './demo-term-results.js';
-import { demoNewIntake } from './demo-progress.js';
+import { pastYear, seedDemoTermResults } from './demo-term-results.js';
+import { formerStudents, lastYearClass } from './demo-last-year.js';
 import { DEMO_FIRST_NAMES, SEXES, type DemoStudent } from './demo-names.js';
 
 export { DEMO_FIRST_NAMES, type DemoStudent };
@@ -87,14 +87,46 @@ export function demoStudents(): DemoStudent[] {
   return out;
 }
 
-/** Fills an empty database with the demo school. Returns false when students exist already. */
+/** A demo student's details beyond the import's columns: what the primary school sent, and a town. */
+export function demoDetails(s: DemoStudent, i: number, townNames: readonly string[], now: Date) {
+  return {
+    sex: s.sex,
+    birth_cert_no: `${s.date_of_birth.slice(0, 4)}${String(100_000 + i * 7919).slice(0, 6)}`,
+    address_line_2: townNames[(i * 11) % Math.max(townNames.length, 1)] ?? null,
+    // Spread the last-update times so "newest first" shows.
+    updated_at: new Date(now.getTime() - i * 3_600_000),
+  };
+}
+
+/** The house of the i-th student of the demo's lists. */
+export const demoHouse = (i: number): string => DEMO_HOUSES[i % DEMO_HOUSES.length]!.id;
+
+/** Last year's students: this year's Forms 2–5 in last year's classes, and those who have gone since. */
+export function lastYearStudents(): { student: DemoStudent; i: number }[] {
+  const current = demoStudents().flatMap((s, i) => {
+    const class_id = lastYearClass(s);
+    return class_id ? [{ student: { ...s, class_id }, i }] : [];
+  });
+  return [...current, ...formerStudents().map((student, k) => ({ student, i: 100 + k }))];
+}
+
+/**
+ * Fills an empty database with the demo school as it stood last year (D49): the migration made today's year
+ * current, so that row becomes last year's first; the year after is opened by seedDemoNewYear, through the
+ * rollover. Returns false when students exist already.
+ */
 export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
   const [existing] = await db.select({ id: students.id }).from(students).limit(1);
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const list = [...demoStudents(), ...demoNewIntake()];
+  const list = lastYearStudents();
   const townNames = (await db.select({ name: towns.town_name }).from(towns)).map((t) => t.name);
+  const year = pastYear(now);
   await db.transaction(async (tx) => {
+    await tx
+      .update(schoolYears)
+      .set({ year, ...defaultYearDates(year) })
+      .where(eq(schoolYears.state, 'current'));
     await tx.insert(houses).values(DEMO_HOUSES).onConflictDoNothing();
     await tx
       .insert(formClasses)
@@ -105,25 +137,18 @@ export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
       )
       .onConflictDoNothing();
     await tx.insert(students).values(
-      list.map((s, i) => ({
+      list.map(({ student: s, i }) => ({
         id: s.id,
         first_name: s.first_name,
         last_name: s.last_name,
         date_of_birth: s.date_of_birth,
         class_id: s.class_id,
-        house_code: DEMO_HOUSES[i % DEMO_HOUSES.length]!.id,
-        sex: s.sex,
-        birth_cert_no: `${s.date_of_birth.slice(0, 4)}${String(100_000 + i * 7919).slice(0, 6)}`,
-        sea_no: s.class_id.startsWith('1')
-          ? `SEA${s.date_of_birth.slice(0, 4)}${String(i).padStart(4, '0')}`
-          : null,
-        address_line_2: townNames[(i * 11) % Math.max(townNames.length, 1)] ?? null,
-        // Spread the last-update times so "newest first" shows.
-        updated_at: new Date(now.getTime() - i * 3_600_000),
+        house_code: demoHouse(i),
+        ...demoDetails(s, i, townNames, now),
       })),
     );
     await tx.insert(studentAccounts).values(
-      list.map((s) => ({
+      list.map(({ student: s }) => ({
         student_id: s.id,
         password_hash: s.withPassword ? passwordHash : null,
         password_reset: s.withPassword ? 0 : 1,
@@ -131,13 +156,8 @@ export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
     );
     await enrolInCurrentYear(
       tx,
-      list.map((s) => s.id),
+      list.map(({ student: s }) => s.id),
     );
-    const deadline = dateInZone(new Date(now.getTime() + 30 * 86_400_000));
-    await tx
-      .update(registrationWindows)
-      .set({ open: 1, deadline })
-      .where(eq(registrationWindows.form_level, 1));
     await tx
       .insert(settings)
       .values({ key: 'id_lookup_enabled', value: true })

@@ -91,8 +91,8 @@ const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.l
 const remarkFor = (table: readonly (readonly [number, string])[], avg: number) =>
   table.find(([min]) => avg >= min)![1];
 
-/** Academic year whose terms 2 and 3 are past: the one before the current September. */
-function pastYear(now: Date): number {
+/** The demo's closed year, whose terms 2 and 3 are past: the one before the current September. */
+export function pastYear(now: Date): number {
   return now.getUTCMonth() >= 8 ? now.getUTCFullYear() - 1 : now.getUTCFullYear() - 2;
 }
 
