@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { formatCount } from '../../components/format-count';
+import { useYearParam } from '../school-years';
 import { pendingStudentsQuery, usePendingCount } from './api/get-completion';
 import type { PendingFilter } from './api/query-keys';
 import { itemLabel } from './completion-items';
@@ -33,12 +34,13 @@ export function PendingFilterBar({ filter, onClear }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const count = usePendingCount(filter);
+  const year = useYearParam();
   const where =
     filter.classId === null ? '' : filter.classId === '' ? ' with no class' : ` in ${filter.classId}`;
   const what = `${itemLabel(filter.item)} not done${where}`;
   // The list as the table may already hold it (a school small enough to be filtered in the browser).
   const rowsOf = async () =>
-    pendingRows(filter, await queryClient.ensureQueryData(pendingStudentsQuery(filter)));
+    pendingRows(filter, await queryClient.ensureQueryData(pendingStudentsQuery(filter, year)));
   // A file opens in Excel (D45); a copy is tab-separated, which a spreadsheet pastes into columns.
   const csvOf = async () => csvFile(await rowsOf());
   const tsvOf = async () => csvText(await rowsOf(), '\t');

@@ -12,12 +12,14 @@ import { ALL, FormClassFilters } from '../../components/form-class-filters';
 import { PdfFrame } from '../../components/pdf-dialog';
 import { useFormClasses } from '../../components/lookups/get-lookup';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { YearHeading, useSchoolYear } from '../school-years';
 
 /** GET /api/registration-report/all with the chosen filters. */
 export function registrationReportUrl(filters: RegistrationReportQuery): string {
   const query = new URLSearchParams();
   if (filters.form_level !== undefined) query.set('form_level', String(filters.form_level));
   if (filters.class_id) query.set('class_id', filters.class_id);
+  if (filters.year !== undefined) query.set('year', String(filters.year));
   return `/api/registration-report/all${query.size ? `?${query.toString()}` : ''}`;
 }
 
@@ -29,15 +31,15 @@ export function ReportsPanel() {
   useDocumentTitle('Reports');
   const classes = useFormClasses();
   const [filters, setFilters] = useState({ formLevel: ALL, classId: ALL });
+  const { year } = useSchoolYear();
   const src = registrationReportUrl({
+    ...(year === undefined ? {} : { year }),
     ...(filters.formLevel === ALL ? {} : { form_level: Number(filters.formLevel) }),
     ...(filters.classId === ALL ? {} : { class_id: filters.classId }),
   });
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Reports
-      </Typography>
+      <YearHeading>Reports</YearHeading>
       <Paper
         variant="outlined"
         sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1 }}

@@ -14,6 +14,7 @@ import { useSchoolTime } from '../../api/school-time';
 import { ALL, FormClassFilters } from '../../components/form-class-filters';
 import { useFormClasses } from '../../components/lookups/get-lookup';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { YearHeading, useSchoolYear } from '../school-years';
 import { downloadExport } from './api/download-export';
 import { DownloadingDialog } from './downloading-dialog';
 
@@ -26,6 +27,7 @@ export function ExportPanel() {
   const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const today = useSchoolTime()?.today() ?? '';
+  const { year } = useSchoolYear();
 
   const download = useMutation({
     mutationFn: (filters: ExportQuery) => {
@@ -39,14 +41,13 @@ export function ExportPanel() {
     ...(formLevel === ALL ? {} : { form_level: Number(formLevel) }),
     ...(classId === ALL ? {} : { class_id: classId }),
     ...(includeWithdrawn ? { include_withdrawn: '1' as const } : {}),
+    ...(year === undefined ? {} : { year }),
   };
   const start = () => download.mutate(filters);
 
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Export Data
-      </Typography>
+      <YearHeading>Export Data</YearHeading>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 600 }}>
         <Typography sx={{ mb: 2 }}>
           Every registration field of each student, one row per student, saved as{' '}

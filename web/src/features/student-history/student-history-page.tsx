@@ -1,9 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -11,6 +11,7 @@ import { paths } from '../../paths';
 import { useStudentHistory } from './api/get-student-history';
 import { useStudentName } from '../../api/student-name';
 import { HistoryEntries } from './history-entries';
+import { YearHeading, useSchoolYear, withYear } from '../school-years';
 
 /** /admin/students/{id}/history: who changed what in a student's record, and when (D8). */
 export function StudentHistoryPage() {
@@ -20,15 +21,23 @@ export function StudentHistoryPage() {
   const fullName = name.data ? `${name.data.first_name} ${name.data.last_name}` : '';
   useDocumentTitle(fullName ? `History of ${fullName}` : 'History');
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
+  const { year } = useSchoolYear();
 
   return (
     <>
-      <Button component={RouterLink} to={paths.admin.dashboard} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      <Button
+        component={RouterLink}
+        to={withYear(paths.admin.dashboard, year)}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1 }}
+      >
         Back to students
       </Button>
-      <Typography variant="h5" component="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        History of {fullName || 'student'} ({studentId})
-      </Typography>
+      <YearHeading>
+        <span style={{ overflowWrap: 'anywhere' }}>
+          History of {fullName || 'student'} ({studentId})
+        </span>
+      </YearHeading>
       {name.isError && <Alert severity="error">{errorMessage(name.error)}</Alert>}
       {history.isPending && <CircularProgress aria-label="Loading the history" />}
       {history.isError && (
@@ -43,7 +52,13 @@ export function StudentHistoryPage() {
           The history could not be loaded: {errorMessage(history.error)}
         </Alert>
       )}
-      {history.isSuccess && entries.length === 0 && <Typography>Nothing has been recorded yet.</Typography>}
+      {history.isSuccess && entries.length === 0 && (
+        <Typography>
+          {year === undefined
+            ? 'Nothing has been recorded yet.'
+            : 'Nothing was recorded in this school year.'}
+        </Typography>
+      )}
       {entries.length > 0 && <HistoryEntries entries={entries} />}
       {history.hasNextPage && (
         <Box sx={{ mt: 2 }}>

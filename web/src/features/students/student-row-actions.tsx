@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MenuButton } from '../../components/menu-button';
 import { paths } from '../../paths';
+import { withYear } from '../school-years';
 
 export type StudentDialog = 'form' | 'edit' | 'reset' | 'withdraw';
 
@@ -18,10 +19,16 @@ interface Props {
   onOpen: (dialog: StudentDialog, student: AdminStudent) => void;
   /** On a phone every action is in the menu, so the row fits the screen. */
   compact?: boolean;
+  /**
+   * A closed school year's row (D49): only what reads that year (its form and history) and the term reports;
+   * nothing that writes.
+   */
+  closedYear?: number | undefined;
 }
 
 /** A row's actions: the spec's Registration Form and Edit as buttons, the rest in a menu. */
-export function StudentRowActions({ student, onOpen, compact = false }: Props) {
+export function StudentRowActions({ student, onOpen, compact = false, closedYear }: Props) {
+  const writes = closedYear === undefined;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = `${student.first_name} ${student.last_name}`;
   const menuId = `actions-${student.id}`;
@@ -48,11 +55,13 @@ export function StudentRowActions({ student, onOpen, compact = false }: Props) {
               <DescriptionIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Edit">
-            <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onOpen('edit', student)}>
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          {writes && (
+            <Tooltip title="Edit">
+              <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onOpen('edit', student)}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
         </>
       )}
       <Tooltip title="More actions">
@@ -66,13 +75,15 @@ export function StudentRowActions({ student, onOpen, compact = false }: Props) {
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {compact && <MenuItem onClick={open('form')}>Registration Form</MenuItem>}
-        {compact && <MenuItem onClick={open('edit')}>Edit</MenuItem>}
-        <MenuItem onClick={open('reset')}>Reset Password</MenuItem>
-        {link(paths.admin.studentDocuments(student.id), 'Documents')}
-        {link(paths.admin.studentHistory(student.id), 'History')}
+        {compact && writes && <MenuItem onClick={open('edit')}>Edit</MenuItem>}
+        {writes && <MenuItem onClick={open('reset')}>Reset Password</MenuItem>}
+        {writes && link(paths.admin.studentDocuments(student.id), 'Documents')}
+        {link(withYear(paths.admin.studentHistory(student.id), closedYear), 'History')}
         {link(paths.admin.studentTermReports(student.id), 'Term Reports')}
-        {link(paths.admin.studentRecord(student.id), 'Whole registration record')}
-        <MenuItem onClick={open('withdraw')}>{student.withdrawn_at ? 'Reinstate' : 'Withdraw'}</MenuItem>
+        {writes && link(paths.admin.studentRecord(student.id), 'Whole registration record')}
+        {writes && (
+          <MenuItem onClick={open('withdraw')}>{student.withdrawn_at ? 'Reinstate' : 'Withdraw'}</MenuItem>
+        )}
       </Menu>
     </Box>
   );

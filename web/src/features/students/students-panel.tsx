@@ -1,9 +1,9 @@
-import Typography from '@mui/material/Typography';
 import type { AdminStudent } from '@sp/domain';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CompletionDashboard, PendingFilterBar, type PendingFilter } from '../completion';
+import { YearHeading, useSchoolYear, withYear } from '../school-years';
 import type { StudentDialog } from './student-row-actions';
 import { StudentsTable } from './students-table';
 
@@ -30,11 +30,10 @@ export function StudentsPanel() {
   const close = () => setOpen(null);
   const [filter, setFilter] = useState<PendingFilter | null>(null);
   const student = open?.student;
+  const { year } = useSchoolYear();
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Students
-      </Typography>
+      <YearHeading>Students</YearHeading>
       <CompletionDashboard onFilter={setFilter} />
       {filter && (
         <PendingFilterBar key={JSON.stringify(filter)} filter={filter} onClear={() => setFilter(null)} />
@@ -44,7 +43,7 @@ export function StudentsPanel() {
         {open?.dialog === 'form' && student && (
           <PdfDialog
             title={`Registration Form: ${student.first_name} ${student.last_name}`}
-            src={`/api/registration-form/${encodeURIComponent(student.id)}`}
+            src={withYear(`/api/registration-form/${encodeURIComponent(student.id)}`, year)}
             onClose={close}
           />
         )}

@@ -12,6 +12,7 @@ import { DataTable, type DataColumn, type SortState } from '../../components/dat
 import { formatCount } from '../../components/format-count';
 import { paths } from '../../paths';
 import { usePendingStudents, type PendingFilter } from '../completion';
+import { useSchoolYear } from '../school-years';
 import { PAGE_SIZE, useStudentPages, useStudents } from './api/get-students';
 import { StudentRowActions, type StudentDialog } from './student-row-actions';
 
@@ -24,6 +25,7 @@ const PHONE_COLUMNS = new Set(['id', 'name', 'actions']);
 function columnsFor(
   onOpen: (dialog: StudentDialog, student: AdminStudent) => void,
   phone: boolean,
+  closedYear: number | undefined,
 ): DataColumn<AdminStudent>[] {
   const all: DataColumn<AdminStudent>[] = [
     { key: 'id', header: 'ID', value: (s) => s.id, width: phone ? 84 : 110 },
@@ -49,7 +51,9 @@ function columnsFor(
       key: 'actions',
       header: 'Actions',
       value: () => '',
-      render: (s) => <StudentRowActions student={s} onOpen={onOpen} compact={phone} />,
+      render: (s) => (
+        <StudentRowActions student={s} onOpen={onOpen} compact={phone} closedYear={closedYear} />
+      ),
       width: phone ? 76 : 130,
     },
   ];
@@ -99,7 +103,8 @@ export function StudentsTable({ onOpen, pending = null }: Props) {
   }, [paged, pages.data, whole.data, onlyIds]);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const columns = useMemo(() => columnsFor(onOpen, phone), [onOpen, phone]);
+  const { year: closedYear, readOnly } = useSchoolYear();
+  const columns = useMemo(() => columnsFor(onOpen, phone, closedYear), [onOpen, phone, closedYear]);
   const matching = pages.data?.pages[0]?.total;
   const active = paged ? pages : whole;
   return (
@@ -151,14 +156,16 @@ export function StudentsTable({ onOpen, pending = null }: Props) {
             }
             label="Show withdrawn"
           />
-          <Button
-            component={RouterLink}
-            to={paths.admin.addStudent}
-            startIcon={<PersonAddIcon />}
-            sx={{ ml: 'auto' }}
-          >
-            Add student
-          </Button>
+          {!readOnly && (
+            <Button
+              component={RouterLink}
+              to={paths.admin.addStudent}
+              startIcon={<PersonAddIcon />}
+              sx={{ ml: 'auto' }}
+            >
+              Add student
+            </Button>
+          )}
         </>
       }
     />

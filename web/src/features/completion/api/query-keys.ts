@@ -15,5 +15,7 @@ export interface PendingFilter {
 
 export const completionKeys = {
   all: completion,
-  pending: (filter: PendingFilter) => [...completion, 'pending', filter] as const,
+  /** The figures of a school year (undefined: the current one). */
+  figures: (year: number | undefined) => [...completion, { year }] as const,
+  pending: (filter: PendingFilter, year?: number) => [...completion, 'pending', filter, { year }] as const,
 };

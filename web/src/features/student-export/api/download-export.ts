@@ -15,6 +15,7 @@ export async function downloadExport(
   if (filters.form_level !== undefined) query.set('form_level', String(filters.form_level));
   if (filters.class_id) query.set('class_id', filters.class_id);
   if (filters.include_withdrawn === '1') query.set('include_withdrawn', '1');
+  if (filters.year !== undefined) query.set('year', String(filters.year));
   const search = query.size ? `?${query.toString()}` : '';
   const name = exportFileName(filters, schoolToday);
   await downloadFile(`/api/registration-data-spreadsheet${search}`, name, signal);

@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-query';
 import { apiGet, apiGetPage } from '../../../api/client';
 import { completionKeys, type PendingFilter } from '../../completion/api/query-keys';
+import { useYearParam } from '../../school-years';
 import { studentKeys } from './query-keys';
 
 /** Up to this many students the table holds the whole list and searches it in the browser (D28). */
@@ -43,19 +44,20 @@ const pendingParams = (pending: PendingFilter | null) => ({
 /**
  * GET /api/students: the staff list; withdrawn students only when asked for (D29). A school of up to
  * WHOLE_LIST_MAX students comes whole (`rows`); a bigger one answers only its size, and the table pages.
+ * The current school year's students, or a closed year's as they were.
  */
-export const studentsQuery = (includeWithdrawn = false) =>
+export const studentsQuery = (includeWithdrawn = false, year?: number) =>
   queryOptions({
-    queryKey: studentKeys.list(includeWithdrawn),
+    queryKey: studentKeys.list(includeWithdrawn, year),
     queryFn: async ({ signal }): Promise<{ rows: AdminStudent[] | null; total: number }> => {
       const include_withdrawn = withdrawn(includeWithdrawn);
       const { total } = await apiGetPage(
-        listPath({ include_withdrawn, limit: 1 }),
+        listPath({ include_withdrawn, limit: 1, year }),
         adminStudentListSchema,
         signal,
       );
       if (total > WHOLE_LIST_MAX) return { rows: null, total };
-      const rows = await apiGet(listPath({ include_withdrawn }), adminStudentListSchema, signal);
+      const rows = await apiGet(listPath({ include_withdrawn, year }), adminStudentListSchema, signal);
       return { rows, total: rows.length };
     },
   });
@@ -69,9 +71,10 @@ export const studentPagesQuery = (
   q: string,
   sort: StudentListSort,
   pending: PendingFilter | null = null,
+  year?: number,
 ) =>
   infiniteQueryOptions({
-    queryKey: studentKeys.pages(includeWithdrawn, q, sort, pending),
+    queryKey: studentKeys.pages(includeWithdrawn, q, sort, pending, year),
     queryFn: ({ pageParam, signal }) =>
       apiGetPage(
         listPath({
@@ -79,6 +82,7 @@ export const studentPagesQuery = (
           q,
           sort,
           ...pendingParams(pending),
+          year,
           limit: PAGE_SIZE,
           offset: pageParam,
         }),
@@ -101,7 +105,8 @@ export const allStudentLists = {
     [studentKeys.all, completionKeys.all].some((queryKey) => matchQuery({ queryKey }, query)),
 };
 
-export const useStudents = (includeWithdrawn = false) => useQuery(studentsQuery(includeWithdrawn));
+export const useStudents = (includeWithdrawn = false) =>
+  useQuery(studentsQuery(includeWithdrawn, useYearParam()));
 
 export const useStudentPages = (
   enabled: boolean,
@@ -109,4 +114,4 @@ export const useStudentPages = (
   q: string,
   sort: StudentListSort,
   pending: PendingFilter | null,
-) => useInfiniteQuery({ ...studentPagesQuery(includeWithdrawn, q, sort, pending), enabled });
+) => useInfiniteQuery({ ...studentPagesQuery(includeWithdrawn, q, sort, pending, useYearParam()), enabled });

@@ -9,10 +9,17 @@ const students = ['staff', 'students'] as const;
 
 export const studentKeys = {
   all: students,
-  list: (includeWithdrawn: boolean) => [...students, { includeWithdrawn }] as const,
-  pages: (includeWithdrawn: boolean, q: string, sort: StudentListSort, pending: PendingFilter | null) =>
-    [...students, { includeWithdrawn, q, sort, pending, paged: true }] as const,
-  pendingCount: (pending: PendingFilter) => [...students, { pendingCount: pending }] as const,
+  /** A school year's list (undefined: the current year). */
+  list: (includeWithdrawn: boolean, year?: number) => [...students, { includeWithdrawn, year }] as const,
+  pages: (
+    includeWithdrawn: boolean,
+    q: string,
+    sort: StudentListSort,
+    pending: PendingFilter | null,
+    year?: number,
+  ) => [...students, { includeWithdrawn, q, sort, pending, paged: true, year }] as const,
+  pendingCount: (pending: PendingFilter, year?: number) =>
+    [...students, { pendingCount: pending, year }] as const,
   /** A key of one student's data, for the features that show it. */
   student: (studentId: string) => [...students, studentId] as const,
 };
