@@ -65,7 +65,8 @@ export function ClassMoves({ moves, fixClass }: Props) {
         Without a move a class goes one form up with the same letter (1A → 2A). Add a move where the school
         renames or merges classes.
       </Typography>
-      <Stack spacing={1} role="list" aria-label="Class moves">
+      {/* An empty list is no list (axe: a list needs its items). */}
+      <Stack spacing={1} {...(rows.fields.length ? { role: 'list', 'aria-label': 'Class moves' } : {})}>
         {rows.fields.map((row, i) => (
           <Box key={row.id} role="listitem" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <TextField
@@ -85,8 +86,8 @@ export function ClassMoves({ moves, fixClass }: Props) {
             </IconButton>
           </Box>
         ))}
-        {rows.fields.length === 0 && <Typography variant="body2">No class moves.</Typography>}
       </Stack>
+      {rows.fields.length === 0 && <Typography variant="body2">No class moves.</Typography>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
         <Button
           onClick={() => rows.append({ from: '', to: '' })}

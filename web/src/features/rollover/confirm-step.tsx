@@ -8,7 +8,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/api-error';
 import { FormServerError } from '../../components/form-server-error';
 import { showServerFieldErrors } from '../../components/form-schema';
-import { useConfirmRollover } from './api/rollover-api';
+import type { useConfirmRollover } from './api/rollover-api';
 import { rolloverKeys } from './api/query-keys';
 import { REGISTRATION_CLOSES, rolloverSentence } from './rollover-summary';
 import { ConfirmDialog } from './confirm-dialog';
@@ -17,6 +17,8 @@ import { StepSection } from './step-section';
 interface Props {
   preview: RolloverPreview;
   form: UseFormReturn<RolloverConfirm>;
+  /** Held by the page, which outlives these steps: its answer arrives after they are shown for the new year. */
+  confirm: ReturnType<typeof useConfirmRollover>;
   /** After the year has closed: what it did, in words. */
   onDone: (summary: string) => void;
 }
@@ -25,8 +27,7 @@ interface Props {
  * Step 4: a dialog says in numbers what will happen, then one POST with the preview's plan hash. A 409 (marks
  * changed by someone else since this preview, or a conflict) says so here and reads the preview again.
  */
-export function ConfirmStep({ preview, form, onDone }: Props) {
-  const confirm = useConfirmRollover();
+export function ConfirmStep({ preview, form, confirm, onDone }: Props) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [stale, setStale] = useState<string | null>(null);

@@ -28,6 +28,8 @@ describe('step 4: confirm', { timeout: 20_000 }, () => {
           closed = true;
           return json({ already: false, from_year: 2025, to_year: 2026 });
         },
+        // Once closed, the preview is the new year's: the steps start afresh and the summary stays.
+        'GET /api/admin/rollover/preview': () => json(closed ? previewOf(STUDENTS, 2026) : marked),
         'GET /api/admin/school-years': () =>
           json({
             years: closed
@@ -55,6 +57,8 @@ describe('step 4: confirm', { timeout: 20_000 }, () => {
       plan_hash: marked.plan_hash,
     });
     expect(screen.getByRole('button', { name: 'Undo rollover' })).toBeTruthy();
+    expect((await screen.findByText(/The current school year is/)).textContent).toContain('2026-2027');
+    expect(screen.getByLabelText<HTMLInputElement>('2027-2028 ends on').value).toBe('2028-08-31');
   });
 
   it('checks the dates before asking: a year that ends before it starts', async () => {

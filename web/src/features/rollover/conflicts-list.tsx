@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { RolloverConflict, RolloverPreview, RolloverRow } from '@sp/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../paths';
@@ -13,6 +14,9 @@ interface Props {
   /** Leads to the class moves, with a row for the class a conflict is about. */
   onFixClass: (classId: string) => void;
 }
+
+/** A school with thousands of students and no classes yet gets a page, not a wall of text. */
+const SHOWN = 200;
 
 /**
  * The classes whose move fixes a class conflict: the class itself, or the classes of the students it stops
@@ -67,12 +71,17 @@ export function ConflictsList({ preview, onMark, onFixClass }: Props) {
         fixed before the rollover can be confirmed.
       </Alert>
       <Box component="ol" aria-label="Conflicts" sx={{ pl: 3 }}>
-        {preview.conflicts.map((c, i) => (
+        {preview.conflicts.slice(0, SHOWN).map((c, i) => (
           <Box component="li" key={i} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
             {c.message} {fix(c)}
           </Box>
         ))}
       </Box>
+      {preview.conflicts.length > SHOWN && (
+        <Typography variant="body2">
+          The first {SHOWN} are listed; fix them and the preview lists the next.
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -13,22 +13,26 @@ interface CountsProps {
   caption: string;
   keyHeader: string;
   rows: readonly { key: string; before: number; after: number }[];
-  years: [string, string];
 }
 
-function CountsTable({ caption, keyHeader, rows, years }: CountsProps) {
+function CountsTable({ caption, keyHeader, rows }: CountsProps) {
   return (
     <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
       <ScrollBox label={`${caption} table`}>
-        <Table size="small" aria-label={caption} sx={{ minWidth: 280 }}>
+        <Table
+          size="small"
+          aria-label={caption}
+          // Narrow cells: three columns fit a phone without scrolling.
+          sx={{ minWidth: 220, '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell component="th">{keyHeader}</TableCell>
               <TableCell component="th" align="right">
-                {years[0]}
+                Now
               </TableCell>
               <TableCell component="th" align="right">
-                {years[1]}
+                Next year
               </TableCell>
             </TableRow>
           </TableHead>
@@ -51,13 +55,16 @@ function CountsTable({ caption, keyHeader, rows, years }: CountsProps) {
 
 /** Step 3's numbers: students per form and per class now and next year, and who leaves, by status. */
 export function PreviewCounts({ preview }: { preview: RolloverPreview }) {
-  const years: [string, string] = [preview.year_label, preview.next_year_label];
   const forms = preview.forms.map((f) => ({ ...f, key: formName(f.key) }));
   return (
     <>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Students now, in {preview.year_label}, and next year, in {preview.next_year_label}, once the rollover
+        has run:
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <CountsTable caption="Students per form" keyHeader="Form" rows={forms} years={years} />
-        <CountsTable caption="Students per class" keyHeader="Class" rows={preview.classes} years={years} />
+        <CountsTable caption="Students per form" keyHeader="Form" rows={forms} />
+        <CountsTable caption="Students per class" keyHeader="Class" rows={preview.classes} />
       </Box>
       <Typography variant="h6" component="h3" sx={{ fontSize: '1rem', mt: 2 }}>
         Leaving at the end of {preview.year_label}

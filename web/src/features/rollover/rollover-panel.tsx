@@ -8,7 +8,13 @@ import { LoadingOverlay } from '../../components/loading-overlay';
 import { useSchemaForm } from '../../components/form-schema';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { SchoolYear } from './api/answers';
-import { useClassMoves, useRolloverPreview, useSchoolYears } from './api/rollover-api';
+import {
+  useClassMoves,
+  useConfirmRollover,
+  useRolloverPreview,
+  useSchoolYears,
+  useUndoRollover,
+} from './api/rollover-api';
 import { BeforeYouStart } from './before-you-start';
 import { ClassListUpload } from './class-list-upload';
 import { ClassMoves } from './class-moves';
@@ -43,10 +49,11 @@ function useConfirmForm(preview: RolloverPreview) {
 interface StepsProps {
   preview: RolloverPreview;
   current: SchoolYear | undefined;
+  confirm: ReturnType<typeof useConfirmRollover>;
   onRolledOver: (summary: string, year: number) => void;
 }
 
-function RolloverSteps({ preview, current, onRolledOver }: StepsProps) {
+function RolloverSteps({ preview, current, confirm, onRolledOver }: StepsProps) {
   const form = useConfirmForm(preview);
   const moves = useClassMoves();
   const [marking, setMarking] = useState<MarkSubject | null>(null);
@@ -90,6 +97,7 @@ function RolloverSteps({ preview, current, onRolledOver }: StepsProps) {
       <ConfirmStep
         preview={preview}
         form={form}
+        confirm={confirm}
         onDone={(summary) => onRolledOver(summary, preview.to_year)}
       />
       {marking && (
@@ -112,6 +120,8 @@ export function RolloverPanel() {
   useDocumentTitle('New School Year');
   const preview = useRolloverPreview();
   const years = useSchoolYears();
+  const confirm = useConfirmRollover();
+  const undo = useUndoRollover();
   const current = years.data?.find((y) => y.state === 'current');
   const [done, setDone] = useState<{ summary: string; year: number } | null>(null);
   const [undone, setUndone] = useState<string | null>(null);
@@ -138,6 +148,7 @@ export function RolloverPanel() {
         <UndoRollover
           year={undoable}
           summary={done?.summary ?? null}
+          undo={undo}
           onUndone={(message) => {
             setDone(null);
             setUndone(message);
@@ -146,7 +157,7 @@ export function RolloverPanel() {
       )}
       {undoable === undefined && current?.undo_refused && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {current.label} is the current year. Its rollover can no longer be undone: {current.undo_refused}
+          {current.label} is the current year. Its rollover can no longer be undone. {current.undo_refused}
         </Alert>
       )}
       {undone && (
@@ -155,8 +166,11 @@ export function RolloverPanel() {
         </Alert>
       )}
       <RolloverSteps
+        // A new current year (after a rollover or an undo) starts its steps afresh: no old notice or search.
+        key={preview.data.from_year}
         preview={preview.data}
         current={current}
+        confirm={confirm}
         onRolledOver={(summary, year) => {
           setUndone(null);
           setDone({ summary, year });

@@ -27,12 +27,13 @@ export const STUDENTS = [
 const CLASSES = ['1A', '1B', '2A', '2B', '5A'].map((c) => ({ class_id: c, form_level: Number(c[0]) }));
 
 /** The preview the real planner makes of a small school (the server answers the same, plus labels). */
-export function previewOf(
-  students = STUDENTS,
-  classMoves: { from: string; to: string }[] = [],
-): RolloverPreview {
-  const plan = planRollover({ fromYear: 2025, students, classes: CLASSES, classMoves, sixthForm: false });
-  return { ...plan, year_label: '2025-2026', next_year_label: '2026-2027', sixth_form: false };
+export function previewOf(students = STUDENTS, fromYear = 2025): RolloverPreview {
+  const plan = planRollover({ fromYear, students, classes: CLASSES, classMoves: [], sixthForm: false });
+  const labels = {
+    year_label: academicYearLabel(fromYear),
+    next_year_label: academicYearLabel(fromYear + 1),
+  };
+  return { ...plan, ...labels, sixth_form: false };
 }
 
 export const yearOf = (year: number, more: Partial<SchoolYear> = {}): SchoolYear => ({

@@ -53,19 +53,19 @@ export function StudentsMarks({ preview, onMark }: Props) {
         </Button>
       ),
     };
-    const student = { key: 'name', header: 'Student', width: phone ? 150 : 220, value: name };
-    const next = { key: 'next', header: 'Next year', width: phone ? 190 : 260, value: nextYearText };
+    const student = { key: 'name', header: 'Student', width: phone ? 150 : 190, value: name };
+    const next = { key: 'next', header: 'Next year', width: phone ? 190 : 230, value: nextYearText };
     if (phone)
       return [
         action,
-        { ...student, value: (r) => `${name(r)} (${r.from.class_id ?? 'no class'})` },
+        { ...student, value: (r) => `${name(r)} (${r.student_id}, ${r.from.class_id ?? 'no class'})` },
         { ...next, value: (r) => [markText(r), nextYearText(r)].filter(Boolean).join(' · ') },
       ];
     return [
-      { key: 'id', header: 'Student ID', width: 120, value: (r) => r.student_id },
+      { key: 'id', header: 'Student ID', width: 110, value: (r) => r.student_id },
       student,
-      { key: 'class', header: 'Class', width: 80, value: (r) => r.from.class_id ?? '' },
-      { key: 'mark', header: 'Marked', width: 220, value: markText },
+      { key: 'class', header: 'Class', width: 70, value: (r) => r.from.class_id ?? '' },
+      { key: 'mark', header: 'Marked', width: 190, value: markText },
       next,
       action,
     ];

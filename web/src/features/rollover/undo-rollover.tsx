@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { academicYearLabel } from '@sp/domain';
 import { useState } from 'react';
 import { FormServerError } from '../../components/form-server-error';
-import { useUndoRollover } from './api/rollover-api';
+import type { useUndoRollover } from './api/rollover-api';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface Props {
@@ -11,12 +11,13 @@ interface Props {
   year: number;
   /** What the rollover did, when it ran in this page. */
   summary: string | null;
+  /** Held by the page: this banner is gone once the year list says the old year is current again. */
+  undo: ReturnType<typeof useUndoRollover>;
   onUndone: (message: string) => void;
 }
 
 /** The new current year, and the same day's way back: the server refuses (409, said here) once it is too late. */
-export function UndoRollover({ year, summary, onUndone }: Props) {
-  const undo = useUndoRollover();
+export function UndoRollover({ year, summary, undo, onUndone }: Props) {
   const [asking, setAsking] = useState(false);
   const label = academicYearLabel(year);
   const previous = academicYearLabel(year - 1);
@@ -25,7 +26,7 @@ export function UndoRollover({ year, summary, onUndone }: Props) {
       severity="success"
       sx={{ mb: 2, maxWidth: 1000 }}
       action={
-        <Button color="inherit" onClick={() => setAsking(true)} sx={{ minHeight: 44 }}>
+        <Button color="inherit" onClick={() => setAsking(true)} sx={{ minHeight: 44, whiteSpace: 'nowrap' }}>
           Undo rollover
         </Button>
       }
