@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, completionSchema, pendingStudentsSchema } from '@sp/domain';
 import { registrationReportStudents } from '../features/registration-report/report-data.js';
 import { groupTotals } from '../pdf/registration-report.js';
-import type { TestApp } from '../test/test-app.js';
-import { demoApp } from './demo-test-kit.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { seedWholeDemo } from './demo-new-year.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await demoApp();
+  t = await createTestApp();
+  expect(await seedWholeDemo(t.app.ctx)).toBe(true);
 }, 180_000);
 afterAll(() => t.close());
 

@@ -17,6 +17,7 @@ import {
   demoHouse,
   demoStudents,
   lastYearStudents,
+  seedDemoSchool,
   type DemoStudent,
 } from './demo-school.js';
 
@@ -114,4 +115,11 @@ export async function seedDemoNewYear(ctx: AppContext): Promise<void> {
     (s) => s.class_id.startsWith(String(DEMO_RE_REGISTERING_FORM)) && s.id !== DEMO_REPEATER,
   );
   await seedReRegistration(ctx, returning);
+}
+
+/** Both years on an empty database in one go (the tests' way; the demo command seeds the first before it listens). */
+export async function seedWholeDemo(ctx: AppContext): Promise<boolean> {
+  if (!(await seedDemoSchool(ctx.db, ctx.clock()))) return false;
+  await seedDemoNewYear(ctx);
+  return true;
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionSchema, studentHistorySchema } from '@sp/domain';
-import type { TestApp } from '../test/test-app.js';
-import { DEMO_RE_REGISTERING_FORM } from './demo-new-year.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { DEMO_RE_REGISTERING_FORM, seedWholeDemo } from './demo-new-year.js';
 import { demoNewIntake } from './demo-progress.js';
-import { demoApp } from './demo-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await demoApp();
+  t = await createTestApp();
+  expect(await seedWholeDemo(t.app.ctx)).toBe(true);
 }, 180_000);
 afterAll(() => t.close());
 
