@@ -38,33 +38,84 @@ export interface FrozenDocument {
   } | null;
 }
 
+/** One student's decisions, as the batch statement takes them (see moveBatch). */
+export interface MoveRow {
+  student_id: string;
+  closing_status: string;
+  note: string | null;
+  next: { class_id: string | null; status: string } | null;
+}
+
+const fileJson = `CASE WHEN f.id IS NULL THEN NULL ELSE jsonb_build_object(
+  'id', f.id, 'original_name', f.original_name, 'storage_key', f.storage_key,
+  'mime_type', f.mime_type, 'size_bytes', f.size_bytes, 'uploaded_at', f.uploaded_at) END`;
+
 /**
- * Freezes every enrolment of the closing year in one statement: the class, its form and the house, the whole
- * student row as it is (to_jsonb: every field, identity and terms), the steps, the terms and the documents.
+ * A student's documents (the outer query's \`s\`) as FrozenDocument[]: each check with its live file, then
+ * each live file without a check. Index look-ups per student, so the cost grows with the school, not its
+ * square, whatever plan the database picks for a school it has no statistics of yet.
  */
-export const freezeYear = (tx: Tx, year: number) =>
-  tx.execute(sql`
-    UPDATE enrolments e SET
-      form_level = fc.form_level, class_id = s.class_id, house_code = s.house_code,
-      record = to_jsonb(s),
-      steps = (SELECT to_jsonb(rp) - 'student_id' FROM registration_progress rp WHERE rp.student_id = s.id),
-      terms = jsonb_build_object('agreed', s.agree_terms_conditions, 'at', s.terms_agreed_at,
-                                 'ip', s.terms_agreed_ip, 'version', s.terms_version),
-      documents = coalesce((
-        SELECT jsonb_agg(jsonb_build_object(
-          'type', d.type, 'status', c.status, 'received', c.received, 'reason', c.reason,
-          'checked_by', c.checked_by, 'checked_at', c.checked_at,
-          'file', CASE WHEN f.id IS NULL THEN NULL ELSE jsonb_build_object(
-            'id', f.id, 'original_name', f.original_name, 'storage_key', f.storage_key,
-            'mime_type', f.mime_type, 'size_bytes', f.size_bytes, 'uploaded_at', f.uploaded_at) END
-        ) ORDER BY d.type)
-        FROM (SELECT type FROM document_checks WHERE student_id = s.id
-              UNION SELECT type FROM uploaded_files WHERE student_id = s.id AND year IS NULL) d
-        LEFT JOIN document_checks c ON c.student_id = s.id AND c.type = d.type
-        LEFT JOIN uploaded_files f ON f.student_id = s.id AND f.type = d.type AND f.year IS NULL
-      ), '[]'::jsonb)
-    FROM students s LEFT JOIN form_classes fc ON fc.class_id = s.class_id
-    WHERE e.year = ${year} AND e.student_id = s.id`);
+const documentsOf = sql.raw(`(
+  SELECT jsonb_agg(x.doc ORDER BY x.type) FROM (
+    SELECT c.type, jsonb_build_object('type', c.type, 'status', c.status, 'received', c.received,
+      'reason', c.reason, 'checked_by', c.checked_by, 'checked_at', c.checked_at, 'file', ${fileJson}) AS doc
+    FROM document_checks c
+    LEFT JOIN uploaded_files f ON f.student_id = c.student_id AND f.type = c.type AND f.year IS NULL
+    WHERE c.student_id = s.id
+    UNION ALL
+    SELECT f.type, jsonb_build_object('type', f.type, 'status', NULL, 'received', NULL, 'reason', NULL,
+      'checked_by', NULL, 'checked_at', NULL, 'file', ${fileJson})
+    FROM uploaded_files f
+    WHERE f.student_id = s.id AND f.year IS NULL
+      AND NOT EXISTS (SELECT 1 FROM document_checks c WHERE c.student_id = s.id AND c.type = f.type)
+  ) x)`);
+
+/**
+ * One batch of students in one statement. Every part reads the same snapshot, so the closing year's rows
+ * freeze the record as it was before the same statement moves the student on: the class, its form and the
+ * house, the whole student row (to_jsonb: every field, identity and terms), the steps, the terms and the
+ * documents (checks and live files); the closing status and note. Continuing students get next year's
+ * enrolment, their next class, and a registration to do again (no step done, terms not agreed); others
+ * leave their class.
+ */
+export async function moveBatch(tx: Tx, from: number, rows: readonly MoveRow[]): Promise<void> {
+  const column = (pick: (r: MoveRow) => string | null) => sql`${sql.param(rows.map(pick))}::varchar[]`;
+  // Each table is also reached by "= ANY(ids)": its index finds the batch's rows, never a scan of the school.
+  const ids = column((r) => r.student_id);
+  await tx.execute(sql`
+    WITH v AS (
+      SELECT * FROM unnest(${ids}, ${column((r) => r.closing_status)},
+        ${column((r) => r.note)}, ${column((r) => r.next?.class_id ?? null)},
+        ${column((r) => r.next?.status ?? null)}) AS v(id, closing, note, next_class, next_status)
+    ), closing AS (
+      UPDATE enrolments e SET
+        form_level = fc.form_level, class_id = s.class_id, house_code = s.house_code,
+        record = to_jsonb(s),
+        steps = CASE WHEN rp.student_id IS NULL THEN NULL ELSE to_jsonb(rp) - 'student_id' END,
+        terms = jsonb_build_object('agreed', s.agree_terms_conditions, 'at', s.terms_agreed_at,
+                                   'ip', s.terms_agreed_ip, 'version', s.terms_version),
+        documents = coalesce(${documentsOf}, '[]'::jsonb),
+        status_note = v.note,
+        status = CASE WHEN v.closing = 'enrolled' AND e.status = 'repeating' THEN 'repeating' ELSE v.closing END
+      FROM v JOIN students s ON s.id = v.id
+        LEFT JOIN form_classes fc ON fc.class_id = s.class_id
+        LEFT JOIN registration_progress rp ON rp.student_id = s.id
+      WHERE e.student_id = v.id AND e.year = ${from} AND e.student_id = ANY(${ids}) AND s.id = ANY(${ids})
+    ), opening AS (
+      INSERT INTO enrolments (student_id, year, status, "returning")
+      SELECT v.id, ${from + 1}, v.next_status, true FROM v WHERE v.next_status IS NOT NULL
+    ), steps AS (
+      UPDATE registration_progress SET ${sql.raw(STEPS.map((s) => `${s} = NULL`).join(', '))}
+      FROM v WHERE registration_progress.student_id = v.id AND v.next_status IS NOT NULL
+        AND registration_progress.student_id = ANY(${ids})
+    )
+    UPDATE students s SET class_id = v.next_class,
+      agree_terms_conditions = CASE WHEN v.next_status IS NULL THEN s.agree_terms_conditions ELSE 0 END,
+      terms_agreed_at = CASE WHEN v.next_status IS NULL THEN s.terms_agreed_at END,
+      terms_agreed_ip = CASE WHEN v.next_status IS NULL THEN s.terms_agreed_ip END,
+      terms_version = CASE WHEN v.next_status IS NULL THEN s.terms_version END
+    FROM v WHERE s.id = v.id AND s.id = ANY(${ids})`);
+}
 
 const inYear = (year: number) => sql`(SELECT student_id FROM enrolments WHERE year = ${year})`;
 
@@ -83,17 +134,6 @@ export async function archiveYearlyDocuments(tx: Tx, year: number) {
     sql`DELETE FROM document_checks WHERE type = ANY(${yearly}) AND student_id IN ${inYear(year)}`,
   );
   return { files, checks };
-}
-
-/** Students enrolled in the new year start its registration afresh: no step done, the terms not yet agreed. */
-export async function startRegistrationAgain(tx: Tx, newYear: number) {
-  await tx.execute(sql`
-    UPDATE registration_progress SET ${sql.raw(STEPS.map((s) => `${s} = NULL`).join(', '))}
-    WHERE student_id IN ${inYear(newYear)}`);
-  await tx.execute(sql`
-    UPDATE students SET agree_terms_conditions = 0, terms_agreed_at = NULL, terms_agreed_ip = NULL,
-      terms_version = NULL
-    WHERE id IN ${inYear(newYear)}`);
 }
 
 /** Undo: the live rows as the closed year's frozen enrolments say they were. */

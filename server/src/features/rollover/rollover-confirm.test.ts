@@ -62,6 +62,25 @@ describe('confirming the rollover', () => {
     expect((await currentYear(db())).year).toBe(year);
   });
 
+  it('marks a whole class at once, and clears it again', async () => {
+    const res = await put(adminA, '/api/admin/rollover/class-marks/3A', {
+      mark: 'leaving',
+      school: 'ignored',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ class_id: '3A', students: 2, mark: 'leaving', school: null });
+    const plan = await preview(adminB);
+    expect(plan.students.filter((r) => r.from.class_id === '3A').map((r) => r.closing_status)).toEqual([
+      'left',
+      'left',
+    ]);
+    expect((await put(adminA, '/api/admin/rollover/class-marks/3A', { mark: null })).json().students).toBe(2);
+    expect((await preview(adminB)).leavers.left).toBe(0);
+    const unknown = await put(adminA, '/api/admin/rollover/class-marks/9Z', { mark: null });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('There is no class 9Z.');
+  });
+
   it("refuses admin A's confirm when admin B changed a mark after A's preview (the plan hash)", async () => {
     const seenByA = await preview(adminA);
     expect(
