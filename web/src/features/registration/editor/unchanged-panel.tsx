@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import {
   dateInZone,
   stepIncompleteMessage,
+  STUDENT_FIELDS,
   studentField,
-  YEARLY_FIELD_NAMES,
   UNCHANGED_STEPS,
   type UnchangedStep,
 } from '@sp/domain';
@@ -24,8 +24,15 @@ export function shortDay(iso: string, zone: string): string {
   return `${Number(day)} ${MONTHS[Number(month) - 1]}`;
 }
 
-const asksAgain = (step: UnchangedStep) =>
-  YEARLY_FIELD_NAMES.some((name) => studentField(name)?.step === UNCHANGED_STEPS[step]);
+/** What the step says of its yearly answers: each one is marked, or the whole step is asked again. */
+function yearlyNote(step: UnchangedStep): string {
+  const fields = STUDENT_FIELDS.filter((f) => f.step === UNCHANGED_STEPS[step]);
+  const yearly = fields.filter((f) => f.yearly);
+  if (yearly.length === 0) return '';
+  if (yearly.length === fields.length)
+    return ' These answers are asked again every year: please check each one.';
+  return ' Answers marked “Please check” are asked again every year.';
+}
 
 /** What the server refused, with the fields it names by their labels. */
 function Refusal({ error }: { error: unknown }) {
@@ -68,7 +75,7 @@ export function UnchangedPanel({ step }: { step: UnchangedStep }) {
             {done
               ? `This step is done for ${year.label}.`
               : `Last year’s answers are filled in below. Confirm the ${year.label} details as they are, or change what is different.`}
-            {!done && asksAgain(step) && ' Answers marked “Please check” are asked again every year.'}
+            {!done && yearlyNote(step)}
           </Typography>
           {!done && (
             <Button
