@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   academicYearLabel,
+  messages,
   notEnrolledMessage,
   notReturningMessage,
   stepIncompleteMessage,
@@ -177,6 +178,20 @@ describe('a returning student’s steps this year', () => {
 });
 
 describe('a leaver', () => {
+  it('who was withdrawn is still refused at sign-in, returning or not (D29)', async () => {
+    const { student } = await t.signInStudent();
+    await makeReturning(t.database.db, student.id);
+    await t.database.db
+      .update(students)
+      .set({ withdrawn_at: t.clock.now() })
+      .where(eq(students.id, student.id));
+    const res = await t
+      .agent()
+      .post('/api/login-student', { student_id: student.id, password: student.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(messages.withdrawn);
+  });
+
   for (const [how, thisYear] of [
     ['with no enrolment this year', null],
     ['who transferred', { status: 'transferred' }],
