@@ -11,7 +11,7 @@ import { moveFiles } from './storage/move-files.js';
 import { seedReferenceData } from './db/reference-data.js';
 import { isNotNull } from 'drizzle-orm';
 import { students as studentsTable } from './db/schema.js';
-import { formerStudents } from './demo/demo-last-year.js';
+import { formerStudents, lastYearClass } from './demo/demo-last-year.js';
 import { seedDemoNewYear } from './demo/demo-new-year.js';
 import { demoNewIntake } from './demo/demo-progress.js';
 import { DEMO_PASSWORD, demoStudents, seedDemoSchool } from './demo/demo-school.js';
@@ -121,14 +121,16 @@ async function demo(): Promise<void> {
           full_name: DEMO_STAFF.fullName,
         },
         studentPassword: DEMO_PASSWORD,
-        students: students.map(({ id, first_name, last_name, date_of_birth, class_id, withPassword }) => ({
-          id,
-          first_name,
-          last_name,
-          date_of_birth,
-          class_id,
-          has_password: withPassword,
-          withdrawn: withdrawn.has(id),
+        students: students.map((s) => ({
+          id: s.id,
+          first_name: s.first_name,
+          last_name: s.last_name,
+          date_of_birth: s.date_of_birth,
+          class_id: s.class_id,
+          // The class last school year (D49); null for the new Form 1.
+          last_year_class_id: lastYearClass(s),
+          has_password: s.withPassword,
+          withdrawn: withdrawn.has(s.id),
         })),
         // Last year's students who are not enrolled this year (graduated, left, transferred).
         former_students: formerStudents().map(
