@@ -18,7 +18,8 @@ export async function lockCurrentYear(tx: Tx): Promise<number> {
     .from(schoolYears)
     .where(eq(schoolYears.state, 'current'))
     .for('share');
-  if (!row) throw new AppError(409, 'There is no current school year.');
+  // Only while a rollover commits: the year this request saw closed under it.
+  if (!row) throw new AppError(409, 'The school year changed just now. Reload the page and try again.');
   return row.year;
 }
 
