@@ -7,6 +7,7 @@ import { benchImport } from './import.js';
 import { benchLogin } from './login.js';
 import { benchRegistrationForm } from './registration-form.js';
 import { benchReportCards } from './report-cards.js';
+import { benchRollover } from './rollover.js';
 import { benchRegistrationReport } from './registration-report.js';
 import { benchStudents100k } from './students-100k.js';
 import { benchStudentsTable } from './students-table.js';
@@ -31,6 +32,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['hostile-files', benchHostileFiles],
     ['report-cards', benchReportCards],
     ['students-100k', benchStudents100k],
+    ['rollover', benchRollover],
     ['web', benchWeb],
   ];
 for (const [name, run] of suites) {
