@@ -93,6 +93,10 @@ export function MarkDialog({ subject, sixthForm, onClose, onSaved }: Props) {
               select
               id="rollover-mark"
               label="Mark"
+              // "No mark" is a choice too: shown as chosen, not as an empty box.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              // A long choice wraps on a phone rather than being cut short.
+              sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
               name={field.name}
               value={field.value ?? NONE}
               inputRef={field.ref}

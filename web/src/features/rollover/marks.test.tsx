@@ -42,6 +42,7 @@ describe('step 2: marks for next year', { timeout: 20_000 }, () => {
   it('asks for the school of a transfer before sending, then sends it', async () => {
     const fetch = renderPanel({ 'PUT /api/admin/rollover/marks/S2': () => json({}) });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark Charles, Ben' }));
+    expect(screen.getByRole('combobox', { name: 'Mark' }).textContent).toBe('No mark: moves on as usual');
     await chooseMark(/Transferring/);
     await userEvent.click(screen.getByRole('button', { name: 'Save mark' }));
     expect(await screen.findByText('Enter the school the student is going to.')).toBeTruthy();
