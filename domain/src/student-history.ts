@@ -54,6 +54,7 @@ export const HISTORY_ACTION_LABELS: Record<string, string> = {
   student_reinstate: 'Reinstated',
   term_result_update: 'Changed a term result',
   step_unchanged: 'Confirmed unchanged',
+  rollover_mark: 'Marked for next school year',
 };
 
 /** Who did it, readable: the actor kinds of the audit log. */

@@ -13,7 +13,7 @@ import {
   rollOver,
   snapshot,
   student,
-} from './rollover-test-kit.js';
+} from '../../test/rollover-kit.js';
 
 let t: TestApp;
 let adminA: Agent;

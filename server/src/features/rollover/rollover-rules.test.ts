@@ -13,7 +13,7 @@ import {
   put,
   rollOver,
   student,
-} from './rollover-test-kit.js';
+} from '../../test/rollover-kit.js';
 
 let t: TestApp;
 let admin: Agent;

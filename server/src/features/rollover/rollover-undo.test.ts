@@ -12,7 +12,7 @@ import type { Agent } from '../../test/agent.js';
 import { openRegistration } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { currentYear } from '../../shared/school-years.js';
-import { addClasses, registeredStudent, rollOver, snapshot, student } from './rollover-test-kit.js';
+import { addClasses, registeredStudent, rollOver, snapshot, student } from '../../test/rollover-kit.js';
 
 let t: TestApp;
 let admin: Agent;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { defaultYearDates, type RolloverPreview } from '@sp/domain';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   documentChecks,
   enrolments,
@@ -9,11 +9,11 @@ import {
   registrationProgress,
   students,
   uploadedFiles,
-} from '../../db/schema.js';
-import type { Agent } from '../../test/agent.js';
-import { createStudent, uploadedFileRow } from '../../test/factories.js';
-import { currentYear } from '../../shared/school-years.js';
-import { rowsOf } from './freeze.js';
+} from '../db/schema.js';
+import type { Agent } from './agent.js';
+import { createStudent, uploadedFileRow } from './factories.js';
+import { currentYear } from '../shared/school-years.js';
+import { rowsOf } from '../features/rollover/freeze.js';
 
 /** The classes of a school with a sixth form: 1A–5A, 1B–2B, 2C and the Lower and Upper Sixth. */
 export async function addClasses(db: Db): Promise<void> {
