@@ -7,7 +7,7 @@ let t: TestApp;
 let school: Awaited<ReturnType<typeof twoYearSchool>>;
 beforeAll(async () => {
   t = await createTestApp();
-  school = await twoYearSchool(t.database.db);
+  school = await twoYearSchool(t);
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ let t: TestApp;
 let school: Awaited<ReturnType<typeof twoYearSchool>>;
 beforeAll(async () => {
   t = await createTestApp();
-  school = await twoYearSchool(t.database.db);
+  school = await twoYearSchool(t);
   // The photo of the closed year, archived with it when the new year asked for a new one.
   await t.app.ctx.files.put(`${school.stays}/picture`, samples.jpeg);
 });

@@ -8,7 +8,7 @@ let t: TestApp;
 let school: Awaited<ReturnType<typeof twoYearSchool>>;
 beforeAll(async () => {
   t = await createTestApp();
-  school = await twoYearSchool(t.database.db);
+  school = await twoYearSchool(t);
   const next = school.past + 1;
   const change = (at: string, newValue: string) => ({
     action: 'student_update' as const,
