@@ -43,7 +43,7 @@ export interface RegistrationFormData {
   terms: { text: string; agreedAt: string | null };
   learningChallengesShown: boolean;
   printedAt: string;
-  /** A closed school year's form names its year ("2025-2026"); the current year's does not. */
+  /** The school year the form is of ("2025-2026"), the current one or a closed one. */
   schoolYear?: string | undefined;
 }
 

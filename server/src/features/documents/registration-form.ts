@@ -17,6 +17,7 @@ import { notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { buildRegistrationForm } from '../../pdf/registration-form.js';
 import { getStudentRecord } from '../../shared/student-record.js';
+import { currentYear } from '../../shared/school-years.js';
 import { readSettings, schoolIdentity, termsFor } from '../../shared/settings.js';
 import { yearView } from '../../shared/year-view.js';
 import { documentChecksOf, documentsHeld, findStudentFile } from './document-files.js';
@@ -86,7 +87,7 @@ export async function registrationFormPdf(
     STUDENT_FIELD_NAMES.map((n) => [n, fieldValue(record, n)]),
   );
   const agreed = fields.agree_terms_conditions === 1;
-  const [school, settings, terms, { checks, picture: pictureRow }] = await Promise.all([
+  const [school, settings, terms, { checks, picture: pictureRow }, printedYear] = await Promise.all([
     schoolIdentity(ctx.db, ctx.config.SCHOOL_NAME),
     readSettings(ctx.db, ['learning_challenges_enabled']),
     // D25: the text this student agreed to, even if the school has changed it since.
@@ -96,6 +97,8 @@ export async function registrationFormPdf(
       : Promise.all([documentChecksOf(ctx, studentId), findStudentFile(ctx, studentId, 'picture')]).then(
           ([checks, picture]) => ({ checks, picture }),
         ),
+    // A signed form on paper is told apart from last year's by the year it names.
+    view.year?.year ?? currentYear(ctx.db).then((y) => y.year),
   ]);
   const name = async <T>(query: Promise<T[]>, pick: (row: T) => string) => {
     const [row] = await query;
@@ -151,6 +154,6 @@ export async function registrationFormPdf(
     },
     learningChallengesShown: settings.learning_challenges_enabled,
     printedAt: timestampInZone(ctx.clock(), tz).slice(0, 16),
-    schoolYear: past === undefined ? undefined : academicYearLabel(past),
+    schoolYear: academicYearLabel(printedYear),
   });
 }
