@@ -7,7 +7,10 @@ import { demoAccounts, expectAccessible, signInAdmin, signInStudent } from './fi
  * downloadable; a computer keeps the browser's own viewer in a frame. Only signs in and reads.
  */
 const accounts = demoAccounts();
-const student = accounts.students.filter((s) => s.has_password && !s.withdrawn).at(-1)!;
+// A returning student: the new Form 1 have no report card from last year (D49).
+const student = accounts.students
+  .filter((s) => s.has_password && !s.withdrawn && !s.class_id.startsWith('1'))
+  .at(-1)!;
 const password = accounts.studentPassword;
 
 const phone = { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
