@@ -34,4 +34,5 @@ export * from './rollover-plan.js';
 export * from './rollover-messages.js';
 export * from './rollover-hash.js';
 export * from './rollover-schemas.js';
+export * from './rollover-preview.js';
 export * from './school-years.js';

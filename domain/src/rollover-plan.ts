@@ -98,10 +98,34 @@ export const rolloverPlanSchema = z.object({
 });
 export type RolloverPlan = z.infer<typeof rolloverPlanSchema>;
 
-/** `GET /api/admin/rollover/preview`. */
-export const rolloverPreviewSchema = rolloverPlanSchema.extend({
+/** The most conflicts the preview names (a school with no classes yet would have one per student). */
+export const ROLLOVER_CONFLICTS_SHOWN = 200;
+
+/** A conflict as the preview names it, with what the page needs to fix it. */
+export const rolloverPreviewConflictSchema = rolloverConflictSchema.extend({
+  /** The student's row, for a conflict about one student (their mark is changed from it). */
+  student: rolloverRowSchema.nullable(),
+  /** The classes whose move fixes a class's conflict: the class itself or the classes of the students it stops. */
+  fix_classes: z.array(z.string()),
+});
+export type RolloverPreviewConflict = z.infer<typeof rolloverPreviewConflictSchema>;
+
+/**
+ * `GET /api/admin/rollover/preview`: the plan of the whole school, its rows a page at a time. The counts,
+ * leavers and plan hash are the whole school's; `conflicts` are the first ROLLOVER_CONFLICTS_SHOWN of
+ * `conflicts_total`; `students` are the page of the rows matching the query, of `students_total`.
+ */
+export const rolloverPreviewSchema = rolloverPlanSchema.omit({ students: true, conflicts: true }).extend({
   year_label: z.string(),
   next_year_label: z.string(),
   sixth_form: z.boolean(),
+  conflicts: z.array(rolloverPreviewConflictSchema),
+  conflicts_total: z.number().int(),
+  /** Each class the year's students are in now (null: in no class), with how many, for the class filter. */
+  student_classes: z.array(z.object({ class_id: z.string().nullable(), students: z.number().int() })),
+  students: z.array(rolloverRowSchema),
+  students_total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
 });
 export type RolloverPreview = z.infer<typeof rolloverPreviewSchema>;

@@ -115,7 +115,22 @@ describe('the preview answer', () => {
       sixthForm: false,
     });
     expect(rolloverPlanSchema.parse(plan)).toEqual(plan);
-    const preview = { ...plan, year_label: '2025-2026', next_year_label: '2026-2027', sixth_form: false };
+    const { conflicts, ...counts } = plan;
+    const preview = {
+      ...counts,
+      year_label: '2025-2026',
+      next_year_label: '2026-2027',
+      sixth_form: false,
+      conflicts: conflicts.map((c) => ({ ...c, student: plan.students[1]!, fix_classes: [] })),
+      conflicts_total: conflicts.length,
+      student_classes: [
+        { class_id: '1A', students: 1 },
+        { class_id: null, students: 1 },
+      ],
+      students_total: 2,
+      offset: 0,
+      limit: 50,
+    };
     expect(rolloverPreviewSchema.parse(preview)).toEqual(preview);
   });
 });

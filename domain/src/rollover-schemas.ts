@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { classFilterSchema } from './completion.js';
 import { plainText } from './plain-text.js';
+import { wholeNumberParam } from './query-params.js';
 import { academicYearLabel, isRealDate } from './rules.js';
 import { ROLLOVER_MARKS } from './rollover-plan.js';
 
@@ -43,6 +45,28 @@ export const rolloverMarkSchema = z
   .transform((v) => ({ mark: v.mark, school: v.mark === 'transferring' ? (v.school ?? null) : null }));
 export type RolloverMarkInput = z.input<typeof rolloverMarkSchema>;
 export type RolloverMarkUpdate = z.output<typeof rolloverMarkSchema>;
+
+/** The preview's page of students: 50 unless asked for more, 200 at most. */
+export const ROLLOVER_PAGE_SIZE = 50;
+export const ROLLOVER_PAGE_MAX = 200;
+
+/**
+ * `GET /api/admin/rollover/preview`'s query: which students' rows the answer lists. `class_id` keeps one class
+ * (empty: the students in no class); `q` keeps those whose ID, first or last name starts with it, whatever the
+ * case; `marked=1` only those with a mark; `offset`/`limit` page through them.
+ */
+export const rolloverPreviewQuerySchema = z.strictObject({
+  class_id: classFilterSchema.optional(),
+  q: plainText().trim().max(50, 'Search with at most 50 characters.').optional(),
+  marked: z.enum(['0', '1'], { error: 'Use 0 or 1.' }).optional(),
+  offset: wholeNumberParam('Offset must be a whole number, 0 or more.', 0).optional(),
+  limit: wholeNumberParam(
+    `Limit must be a number from 1 to ${ROLLOVER_PAGE_MAX}.`,
+    1,
+    ROLLOVER_PAGE_MAX,
+  ).optional(),
+});
+export type RolloverPreviewQuery = z.infer<typeof rolloverPreviewQuerySchema>;
 
 export const classMoveSchema = z.strictObject({ from: classIdSchema, to: classIdSchema });
 export type ClassMove = z.infer<typeof classMoveSchema>;

@@ -3,9 +3,11 @@ import {
   ROLLOVER_MARKS,
   academicYearLabel,
   planRollover,
+  previewPart,
   type RolloverMark,
   type RolloverPlan,
   type RolloverPreview,
+  type RolloverPreviewQuery,
 } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -47,7 +49,9 @@ export async function planYear(db: Conn, year: number): Promise<{ plan: Rollover
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.student_id))
     .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
-    .where(eq(enrolments.year, year));
+    .where(eq(enrolments.year, year))
+    // The preview pages through the rows in this order; the plan and its hash do not depend on it.
+    .orderBy(asc(students.class_id), asc(students.last_name), asc(students.first_name), asc(students.id));
   const classes = await db
     .select({ class_id: formClasses.class_id, form_level: formClasses.form_level })
     .from(formClasses);
@@ -67,12 +71,20 @@ export async function planYear(db: Conn, year: number): Promise<{ plan: Rollover
   return { plan, sixthForm: settings.sixth_form };
 }
 
-/** `GET /api/admin/rollover/preview`: the plan for the current year, written by nothing. */
-export async function previewRollover(ctx: AppContext): Promise<RolloverPreview> {
+/**
+ * `GET /api/admin/rollover/preview`: the plan for the current year, written by nothing. The plan is the whole
+ * school's; the answer holds its counts and a page of its rows, so its size does not grow with the school.
+ */
+export async function previewRollover(
+  ctx: AppContext,
+  query: RolloverPreviewQuery = {},
+): Promise<RolloverPreview> {
   const { year } = await currentYear(ctx.db);
   const { plan, sixthForm } = await planYear(ctx.db, year);
+  const { students: _rows, conflicts: _conflicts, ...counts } = plan;
   return {
-    ...plan,
+    ...counts,
+    ...previewPart(plan, query),
     year_label: academicYearLabel(plan.from_year),
     next_year_label: academicYearLabel(plan.to_year),
     sixth_form: sixthForm,

@@ -2,7 +2,11 @@
  * The yearly rollover's routes (D49), admin role only; errors are `{ message, errors? }`.
  *
  * GET  /api/admin/school-years                 → { years: SchoolYear[] } (see school-years.ts), newest first
- * GET  /api/admin/rollover/preview             → domain's rolloverPreviewSchema
+ * GET  /api/admin/rollover/preview             ?class_id (empty: no class) &q (ID or name, prefix, any case)
+ *                                              &marked=1 &offset &limit (50, at most 200): domain's
+ *                                              rolloverPreviewSchema; counts, leavers and plan_hash are the
+ *                                              whole school's, conflicts the first 200 (conflicts_total),
+ *                                              students the page of those matching (students_total)
  * PUT  /api/admin/rollover/marks/:studentId    rolloverMarkSchema → { student_id, mark, school }
  * PUT  /api/admin/rollover/class-marks/:classId rolloverMarkSchema → { class_id, students, mark, school }
  * GET  /api/admin/rollover/class-moves         → [{ from, to }]
@@ -26,6 +30,7 @@ import {
   rolloverConfirmSchema,
   rolloverMarkSchema,
   rolloverPlanSchema,
+  rolloverPreviewQuerySchema,
   rolloverPreviewSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
@@ -87,8 +92,12 @@ export const rolloverRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/admin/rollover/preview',
-    admin("The rollover's plan for the current year; writes nothing", rolloverPreviewSchema),
-    () => previewRollover(ctx),
+    admin(
+      "The rollover's plan for the current year, its students a page at a time; writes nothing",
+      rolloverPreviewSchema,
+      { querystring: rolloverPreviewQuerySchema },
+    ),
+    (request) => previewRollover(ctx, request.query),
   );
   app.put(
     '/api/admin/rollover/marks/:studentId',

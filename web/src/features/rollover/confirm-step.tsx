@@ -31,7 +31,7 @@ export function ConfirmStep({ preview, form, confirm, onDone }: Props) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
-  const conflicts = preview.conflicts.length;
+  const conflicts = preview.conflicts_total;
   const sentence = rolloverSentence(preview);
   const close = `Close ${preview.year_label} and open ${preview.next_year_label}`;
   const ask = form.handleSubmit(() => {

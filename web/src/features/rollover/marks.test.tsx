@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fetch-mock';
-import { STUDENTS, previewOf, renderPanel } from './rollover-test-data';
+import { STUDENTS, answerPreview, previewOf, renderPanel } from './rollover-test-data';
 
 const chooseMark = async (label: RegExp) => {
   await userEvent.click(screen.getByRole('combobox', { name: 'Mark' }));
@@ -14,7 +14,7 @@ describe('step 2: marks for next year', { timeout: 20_000 }, () => {
     const repeating = previewOf(STUDENTS.map((s) => (s.id === 'S1' ? { ...s, next_mark: 'repeating' } : s)));
     let marked = false;
     const fetch = renderPanel({
-      'GET /api/admin/rollover/preview': () => json(marked ? repeating : previewOf()),
+      'GET /api/admin/rollover/preview': (call) => answerPreview(marked ? repeating : previewOf())(call),
       'PUT /api/admin/rollover/marks/S1': () => {
         marked = true;
         return json({ student_id: 'S1', mark: 'repeating', school: null });
@@ -26,6 +26,7 @@ describe('step 2: marks for next year', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('option', { name: '1B' }));
     expect(within(table).queryByText(/Baptiste/)).toBeNull();
     expect(within(table).getByText(/Dookie/)).toBeTruthy();
+    expect(fetch.callsTo('GET', '/api/admin/rollover/preview').at(-1)!.query).toEqual({ class_id: '1B' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Class' }));
     await userEvent.click(screen.getByRole('option', { name: 'All classes' }));
 
@@ -36,7 +37,9 @@ describe('step 2: marks for next year', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Saved: Ada Baptiste, repeating the year.')).toBeTruthy();
     expect(fetch.callsTo('PUT', '/api/admin/rollover/marks/S1')[0]!.body).toEqual({ mark: 'repeating' });
     expect(await within(table).findByText('Repeating Form 1, 1A')).toBeTruthy();
-    expect(fetch.callsTo('GET', '/api/admin/rollover/preview').length).toBe(2);
+    // The first page of everyone is read again (once: the table and the steps share it).
+    const everyone = fetch.callsTo('GET', '/api/admin/rollover/preview').filter((c) => !c.query.class_id);
+    expect(everyone).toHaveLength(2);
   });
 
   it('asks for the school of a transfer before sending, then sends it', async () => {

@@ -60,7 +60,7 @@ function RolloverSteps({ preview, current, confirm, onRolledOver }: StepsProps) 
   const [notice, setNotice] = useState<string | null>(null);
   const [fixClass, setFixClass] = useState<{ classId: string } | null>(null);
   const markStudent = useCallback((student: RolloverRow) => setMarking({ student }), []);
-  const classes = [...new Set(preview.students.flatMap((s) => (s.from.class_id ? [s.from.class_id] : [])))];
+  const classes = preview.student_classes.flatMap((c) => (c.class_id ? [c.class_id] : []));
   return (
     <>
       <BeforeYouStart preview={preview} current={current} form={form} />
@@ -70,7 +70,7 @@ function RolloverSteps({ preview, current, confirm, onRolledOver }: StepsProps) 
         id="rollover-marks"
         intro="Without a mark, Forms 1 to 4 move up a form and Form 5 graduates. Mark who repeats, leaves, transfers to another school or stays on for the sixth form."
       >
-        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setMarking({ classes: classes.sort() })}>
+        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setMarking({ classes })}>
           Mark a whole class
         </Button>
         {notice && (
@@ -78,7 +78,7 @@ function RolloverSteps({ preview, current, confirm, onRolledOver }: StepsProps) 
             {notice}
           </Alert>
         )}
-        <StudentsMarks preview={preview} onMark={markStudent} />
+        <StudentsMarks first={preview} onMark={markStudent} />
         {moves.isError && <Alert severity="error">{errorMessage(moves.error)}</Alert>}
         {moves.data && <ClassMoves moves={moves.data} fixClass={fixClass} />}
         <ClassListUpload />

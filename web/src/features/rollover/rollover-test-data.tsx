@@ -1,8 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { academicYearLabel, planRollover, type RolloverPreview, type RolloverStudent } from '@sp/domain';
+import {
+  academicYearLabel,
+  planRollover,
+  previewPart,
+  rolloverPreviewQuerySchema,
+  type RolloverPreview,
+  type RolloverStudent,
+} from '@sp/domain';
 import { MemoryRouter } from 'react-router';
-import { json, mockFetch, type Reply } from '../../test/fetch-mock';
+import { json, mockFetch, type RecordedCall, type Reply } from '../../test/fetch-mock';
 import type { SchoolYear } from './api/answers';
 import { RolloverPanel } from './rollover-panel';
 
@@ -26,15 +33,24 @@ export const STUDENTS = [
 ];
 const CLASSES = ['1A', '1B', '2A', '2B', '5A'].map((c) => ({ class_id: c, form_level: Number(c[0]) }));
 
-/** The preview the real planner makes of a small school (the server answers the same, plus labels). */
+/**
+ * The preview the real planner makes of a small school, its first page of students holding them all (the
+ * server answers the same, plus labels).
+ */
 export function previewOf(students = STUDENTS, fromYear = 2025): RolloverPreview {
   const plan = planRollover({ fromYear, students, classes: CLASSES, classMoves: [], sixthForm: false });
   const labels = {
     year_label: academicYearLabel(fromYear),
     next_year_label: academicYearLabel(fromYear + 1),
   };
-  return { ...plan, ...labels, sixth_form: false };
+  return { ...plan, ...previewPart(plan, {}), ...labels, sixth_form: false };
 }
+
+/** The preview route answering each call's query (class, search, marked, page) as the server does. */
+export const answerPreview =
+  (preview: RolloverPreview) =>
+  (call: RecordedCall): Response =>
+    json({ ...preview, ...previewPart(preview, rolloverPreviewQuerySchema.parse(call.query)) });
 
 export const yearOf = (year: number, more: Partial<SchoolYear> = {}): SchoolYear => ({
   year,
@@ -50,7 +66,7 @@ export const yearOf = (year: number, more: Partial<SchoolYear> = {}): SchoolYear
 /** The page on its own, under a router and a query client that does not retry; `routes` answer the calls. */
 export function renderPanel(routes: Record<string, Reply> = {}, preview = previewOf()) {
   const fetch = mockFetch({
-    'GET /api/admin/rollover/preview': () => json(preview),
+    'GET /api/admin/rollover/preview': answerPreview(preview),
     'GET /api/admin/school-years': () => json({ years: [yearOf(2025)] }),
     'GET /api/admin/rollover/class-moves': () => json([]),
     ...routes,

@@ -1,18 +1,28 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { RolloverPreview, RolloverRow } from '@sp/domain';
-import { useMemo, useState } from 'react';
+import {
+  ROLLOVER_PAGE_SIZE,
+  type RolloverPreview,
+  type RolloverPreviewQuery,
+  type RolloverRow,
+} from '@sp/domain';
+import { useCallback, useMemo, useState } from 'react';
 import { DataTable, type DataColumn } from '../../components/data-table';
+import { formatCount } from '../../components/format-count';
+import { useRolloverPreview } from './api/rollover-api';
 import { markLabel } from './mark-dialog';
 import { nextYearText } from './next-year-text';
 
 interface Props {
-  preview: RolloverPreview;
+  first: RolloverPreview;
   onMark: (row: RolloverRow) => void;
 }
 
@@ -26,21 +36,34 @@ const markText = (r: RolloverRow) =>
       ? markLabel(r.mark)
       : '';
 
-/** Step 2's students, by class: each row's mark and where it sends the student, with a button to change it. */
-export function StudentsMarks({ preview, onMark }: Props) {
+const PAGE_SIZE = ROLLOVER_PAGE_SIZE;
+const NO_SORT: ReadonlySet<string> = new Set();
+
+/** The filters the table sends; those left at their default are left out, so the first page is the panel's. */
+function pageParams(classId: string, q: string, marked: boolean, page: number): RolloverPreviewQuery {
+  return {
+    ...(classId === ALL ? {} : { class_id: classId }),
+    ...(q ? { q } : {}),
+    ...(marked ? { marked: '1' as const } : {}),
+    ...(page > 0 ? { offset: page * PAGE_SIZE } : {}),
+  };
+}
+
+/**
+ * Step 2's students, by class: each row's mark and where it sends the student, with a button to change it.
+ * The server searches, filters and pages them (a school may have 100,000); `first` is the panel's preview.
+ */
+export function StudentsMarks({ first, onMark }: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [classId, setClassId] = useState(ALL);
-  const classes = useMemo(
-    () => [...new Set(preview.students.map((s) => s.from.class_id ?? NO_CLASS))].sort(),
-    [preview.students],
-  );
-  const rows = useMemo(
-    () =>
-      classId === ALL
-        ? preview.students
-        : preview.students.filter((s) => (s.from.class_id ?? NO_CLASS) === classId),
-    [preview.students, classId],
-  );
+  const [marked, setMarked] = useState(false);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(0);
+  const answer = useRolloverPreview(pageParams(classId, q, marked, page));
+  const onQuery = useCallback((text: string) => {
+    setQ(text);
+    setPage(0);
+  }, []);
   const columns = useMemo<DataColumn<RolloverRow>[]>(() => {
     const action: DataColumn<RolloverRow> = {
       key: 'action',
@@ -70,6 +93,7 @@ export function StudentsMarks({ preview, onMark }: Props) {
       action,
     ];
   }, [phone, onMark]);
+  const total = answer.data?.students_total;
 
   return (
     <>
@@ -80,34 +104,68 @@ export function StudentsMarks({ preview, onMark }: Props) {
         label="Students for next year"
         searchLabel="Search students"
         columns={columns}
-        rows={rows}
+        rows={answer.data?.students}
         rowKey={(r) => r.student_id}
-        loading={false}
-        error={null}
-        onRetry={() => undefined}
+        loading={answer.isPending}
+        error={answer.error}
+        onRetry={() => void answer.refetch()}
         height="50vh"
-        emptyText="No students in this class."
+        emptyText={marked ? 'No marked students here.' : 'No students in this class.'}
+        server={{
+          sortKeys: NO_SORT,
+          onQuery,
+          more: total !== undefined && (
+            <TablePagination
+              component="div"
+              count={total}
+              page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[PAGE_SIZE]}
+              onPageChange={(_e, p) => setPage(p)}
+              disabled={answer.isFetching}
+              sx={{ ml: 'auto' }}
+            />
+          ),
+        }}
         toolbar={
-          <TextField
-            select
-            size="small"
-            label="Class"
-            id="rollover-class-filter"
-            value={classId}
-            onChange={(e) => setClassId(e.target.value)}
-            sx={{ minWidth: 140 }}
-          >
-            <MenuItem value={ALL}>All classes</MenuItem>
-            {classes.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c === NO_CLASS ? 'No class' : c}
-              </MenuItem>
-            ))}
-          </TextField>
+          <>
+            <TextField
+              select
+              size="small"
+              label="Class"
+              id="rollover-class-filter"
+              value={classId}
+              onChange={(e) => {
+                setClassId(e.target.value);
+                setPage(0);
+              }}
+              sx={{ minWidth: 140 }}
+            >
+              <MenuItem value={ALL}>All classes</MenuItem>
+              {first.student_classes.map((c) => (
+                <MenuItem key={c.class_id ?? NO_CLASS} value={c.class_id ?? NO_CLASS}>
+                  {c.class_id ?? 'No class'}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={marked}
+                  onChange={(e) => {
+                    setMarked(e.target.checked);
+                    setPage(0);
+                  }}
+                />
+              }
+              label="Only marked"
+            />
+          </>
         }
         footer={
           <Box component="span">
-            Students: {rows.length}, marked: {rows.filter((r) => r.mark).length}
+            Students: {total === undefined ? '-' : formatCount(total)}
+            {classId === ALL && !q && !marked ? '' : ` (of ${formatCount(first.students_total)})`}
           </Box>
         }
       />

@@ -3,8 +3,9 @@ import {
   type ClassMove,
   type RolloverConfirm,
   type RolloverMarkInput,
+  type RolloverPreviewQuery,
 } from '@sp/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost, apiSend } from '../../../api/client';
 import { badResponseMessage } from '../../../api/api-error';
 import { uploadWithProgress } from '../../../api/upload';
@@ -20,11 +21,29 @@ import { rolloverKeys, schoolYearKeys } from './query-keys';
 
 const base = '/api/admin/rollover';
 
-export const rolloverPreviewQuery = queryOptions({
-  queryKey: rolloverKeys.preview,
-  queryFn: ({ signal }) => apiGet(`${base}/preview`, rolloverPreviewSchema, signal),
-});
-export const useRolloverPreview = () => useQuery(rolloverPreviewQuery);
+/** The preview's path: an empty class_id asks for the students in no class; an empty search is no search. */
+const previewPath = (params: RolloverPreviewQuery): string => {
+  const search = new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]) =>
+      v === undefined || (v === '' && k !== 'class_id') ? [] : [[k, String(v)]],
+    ),
+  ).toString();
+  return search ? `${base}/preview?${search}` : `${base}/preview`;
+};
+
+/**
+ * The plan of the whole school with one page of its students. The page and the steps around it share the
+ * first page of everyone; another page keeps the last one on screen until it comes.
+ */
+export const rolloverPreviewQuery = (params: RolloverPreviewQuery = {}) =>
+  queryOptions({
+    queryKey: rolloverKeys.preview(params),
+    queryFn: ({ signal }) => apiGet(previewPath(params), rolloverPreviewSchema, signal),
+    placeholderData: keepPreviousData,
+    // The table mounts once the steps have their preview: the same first page, not a second request.
+    staleTime: 10_000,
+  });
+export const useRolloverPreview = (params?: RolloverPreviewQuery) => useQuery(rolloverPreviewQuery(params));
 
 export const useClassMoves = () =>
   useQuery({
