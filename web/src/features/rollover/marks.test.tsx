@@ -42,6 +42,34 @@ describe('step 2: marks for next year', { timeout: 20_000 }, () => {
     expect(everyone).toHaveLength(2);
   });
 
+  it('asks the server for a page, a search, a class and the marked students, and shows how many match', async () => {
+    const pupils = Array.from({ length: 60 }, (_, i) => ({
+      ...STUDENTS[0]!,
+      id: `P${String(i).padStart(2, '0')}`,
+      last_name: `Pupil${String(i).padStart(2, '0')}`,
+      next_mark: i === 55 ? ('leaving' as const) : null,
+    }));
+    const fetch = renderPanel({}, previewOf(pupils));
+    const table = await screen.findByRole('table', { name: 'Students for next year' });
+    expect(await screen.findByText('1–50 of 60')).toBeTruthy();
+    const calls = () => fetch.callsTo('GET', '/api/admin/rollover/preview').map((c) => c.query);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('51–60 of 60')).toBeTruthy();
+    expect(calls().at(-1)).toEqual({ offset: '50' });
+    expect(within(table).getByText('Pupil55, Ada')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search students' }), 'pupil1');
+    expect(await screen.findByText('1–10 of 10')).toBeTruthy();
+    expect(calls().at(-1)).toEqual({ q: 'pupil1' });
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search students' }));
+
+    await userEvent.click(screen.getByLabelText('Only marked'));
+    expect(await screen.findByText('1–1 of 1')).toBeTruthy();
+    expect(calls().at(-1)).toEqual({ marked: '1' });
+    expect(screen.getByText('Students: 1 (of 60)')).toBeTruthy();
+  });
+
   it('asks for the school of a transfer before sending, then sends it', async () => {
     const fetch = renderPanel({ 'PUT /api/admin/rollover/marks/S2': () => json({}) });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark Charles, Ben' }));

@@ -34,8 +34,8 @@ export const STUDENTS = [
 const CLASSES = ['1A', '1B', '2A', '2B', '5A'].map((c) => ({ class_id: c, form_level: Number(c[0]) }));
 
 /**
- * The preview the real planner makes of a small school, its first page of students holding them all (the
- * server answers the same, plus labels).
+ * The preview the real planner makes of a small school, holding every student: `answerPreview` pages it as
+ * the server does.
  */
 export function previewOf(students = STUDENTS, fromYear = 2025): RolloverPreview {
   const plan = planRollover({ fromYear, students, classes: CLASSES, classMoves: [], sixthForm: false });
@@ -43,7 +43,7 @@ export function previewOf(students = STUDENTS, fromYear = 2025): RolloverPreview
     year_label: academicYearLabel(fromYear),
     next_year_label: academicYearLabel(fromYear + 1),
   };
-  return { ...plan, ...previewPart(plan, {}), ...labels, sixth_form: false };
+  return { ...plan, ...previewPart(plan, { limit: students.length }), ...labels, sixth_form: false };
 }
 
 /** The preview route answering each call's query (class, search, marked, page) as the server does. */
