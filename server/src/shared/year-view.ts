@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DocumentType } from '@sp/domain';
 import type { Db } from '../db/client.js';
 import { enrolments, registrationProgress, schoolYears, students } from '../db/schema.js';
@@ -38,6 +39,20 @@ const frozenStatus = (type: DocumentType) => frozenDocument(type, sql`d->>'statu
 const frozenFile = (type: DocumentType) =>
   sql`coalesce(${frozenDocument(type, sql`jsonb_typeof(d->'file') = 'object'`)}, false)`;
 
+/**
+ * Each column of a live table read from a frozen JSON object of its rows (or from `overlay`), cast to the
+ * column's type. One expression per column, not jsonb_populate_record: the planner computes only the columns a
+ * query reads, and the enrolment's key stays visible, so a join to another stand-in is a primary-key look-up
+ * rather than a loop over the year (the year's rows have no statistics until the database analyses them).
+ */
+function columnsOf(table: PgTable, json: string, overlay: Record<string, string>): SQL {
+  return sql.raw(
+    Object.values(getTableColumns(table))
+      .map((c) => `${overlay[c.name] ?? `(${json}->>'${c.name}')::${c.getSQLType()}`} as "${c.name}"`)
+      .join(', '),
+  );
+}
+
 /** A closed year's stand-ins for the live tables, built from its enrolment rows. */
 function pastYearReader(db: Db, year: number): YearReader {
   const ofYear = sql`from ${enrolments} e where e.year = ${year}`;
@@ -46,18 +61,16 @@ function pastYearReader(db: Db, year: number): YearReader {
     standIn(
       db,
       'students',
-      sql`select r.*, e.documents as year_documents from ${enrolments} e
-        cross join lateral jsonb_populate_record(null::${students}, coalesce(e.record, '{}'::jsonb)
-          || jsonb_build_object('id', e.student_id, 'class_id', e.class_id, 'house_code', e.house_code)) r
-        where e.year = ${year}`,
+      sql`select ${columnsOf(students, 'e.record', {
+        id: 'e.student_id',
+        class_id: 'e.class_id',
+        house_code: 'e.house_code',
+      })}, e.documents as year_documents ${ofYear}`,
     ),
     standIn(
       db,
       'registration_progress',
-      sql`select r.* from ${enrolments} e
-        cross join lateral jsonb_populate_record(null::${registrationProgress},
-          coalesce(e.steps, '{}'::jsonb) || jsonb_build_object('student_id', e.student_id)) r
-        where e.year = ${year}`,
+      sql`select ${columnsOf(registrationProgress, 'e.steps', { student_id: 'e.student_id' })} ${ofYear}`,
     ),
     standIn(
       db,
