@@ -17,12 +17,13 @@ function searchFor(q: string | undefined): (row: RolloverRow) => boolean {
   if (!q) return () => true;
   const prefix = q.toLowerCase();
   const starts = (text: string) => text.toLowerCase().startsWith(prefix);
+  // Only a search with a space or comma can be the start of a whole name.
+  const whole = /[ ,]/.test(prefix);
   return (r) =>
     starts(r.student_id) ||
     starts(r.first_name) ||
     starts(r.last_name) ||
-    starts(`${r.last_name}, ${r.first_name}`) ||
-    starts(`${r.first_name} ${r.last_name}`);
+    (whole && (starts(`${r.last_name}, ${r.first_name}`) || starts(`${r.first_name} ${r.last_name}`)));
 }
 
 /** One pass over the plan's rows: the page asked for, how many match, and the students per class now. */

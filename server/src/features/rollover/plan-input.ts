@@ -1,24 +1,23 @@
-import { asc, eq } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { asc, sql } from 'drizzle-orm';
 import {
   ROLLOVER_MARKS,
   academicYearLabel,
   planRollover,
   previewPart,
-  type RolloverMark,
   type RolloverPlan,
   type RolloverPreview,
   type RolloverPreviewQuery,
+  type RolloverStudent,
 } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { classMoves, enrolments, formClasses, students } from '../../db/schema.js';
 import { currentYear } from '../../shared/school-years.js';
 import { readSettings } from '../../shared/settings.js';
+import { rowsOf } from './freeze.js';
 
 type Conn = Db | Tx;
-
-const isMark = (v: string | null): v is RolloverMark =>
-  (ROLLOVER_MARKS as readonly string[]).includes(v ?? '');
 
 /** The school's old → new class map, in class order. */
 export async function readClassMoves(db: Conn): Promise<{ from: string; to: string }[]> {
@@ -33,37 +32,36 @@ export async function readClassMoves(db: Conn): Promise<{ from: string; to: stri
  * students with their live class and marks, the class list, the class moves and the sixth-form setting.
  */
 export async function planYear(db: Conn, year: number): Promise<{ plan: RolloverPlan; sixthForm: boolean }> {
-  // One after another: inside the confirm's transaction the queries share one connection.
-  const rows = await db
-    .select({
-      id: students.id,
-      first_name: students.first_name,
-      last_name: students.last_name,
-      class_id: students.class_id,
-      form_level: formClasses.form_level,
-      withdrawn_at: students.withdrawn_at,
-      next_mark: enrolments.next_mark,
-      next_school: enrolments.next_school,
-      next_class_id: enrolments.next_class_id,
-    })
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.student_id))
-    .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
-    .where(eq(enrolments.year, year))
-    // The preview pages through the rows in this order; the plan and its hash do not depend on it.
-    .orderBy(asc(students.class_id), asc(students.last_name), asc(students.first_name), asc(students.id));
+  // One after another: inside the confirm's transaction the queries share one connection. The students come
+  // as the planner reads them, straight from the driver, which builds each row as its part of the answer
+  // arrives: a school of 100,000 is not mapped again in one go while the event loop waits.
+  const marks = sql.join(
+    ROLLOVER_MARKS.map((m) => sql`${m}`),
+    sql`, `,
+  );
+  const rows = rowsOf<RolloverStudent>(
+    await db.execute(sql`
+      SELECT ${students.id} AS id, ${students.first_name} AS first_name, ${students.last_name} AS last_name,
+             ${students.class_id} AS class_id, ${formClasses.form_level} AS form_level,
+             ${students.withdrawn_at} IS NOT NULL AS withdrawn,
+             CASE WHEN ${enrolments.next_mark} IN (${marks}) THEN ${enrolments.next_mark} END AS next_mark,
+             ${enrolments.next_school} AS next_school, ${enrolments.next_class_id} AS next_class_id
+      FROM ${enrolments}
+      JOIN ${students} ON ${students.id} = ${enrolments.student_id}
+      LEFT JOIN ${formClasses} ON ${formClasses.class_id} = ${students.class_id}
+      WHERE ${enrolments.year} = ${year}
+      -- The preview pages through the rows in this order; the plan and its hash do not depend on it.
+      ORDER BY ${students.class_id}, ${students.last_name}, ${students.first_name}, ${students.id}`),
+  );
   const classes = await db
     .select({ class_id: formClasses.class_id, form_level: formClasses.form_level })
     .from(formClasses);
   const moves = await readClassMoves(db);
   const settings = await readSettings(db, ['sixth_form']);
+  await nextTurn();
   const plan = planRollover({
     fromYear: year,
-    students: rows.map(({ withdrawn_at, next_mark, ...s }) => ({
-      ...s,
-      withdrawn: withdrawn_at !== null,
-      next_mark: isMark(next_mark) ? next_mark : null,
-    })),
+    students: rows,
     classes,
     classMoves: moves,
     sixthForm: settings.sixth_form,
@@ -81,6 +79,8 @@ export async function previewRollover(
 ): Promise<RolloverPreview> {
   const { year } = await currentYear(ctx.db);
   const { plan, sixthForm } = await planYear(ctx.db, year);
+  // The plan and its page each take their own turn of the event loop.
+  await nextTurn();
   const { students: _rows, conflicts: _conflicts, ...counts } = plan;
   return {
     ...counts,
