@@ -11,6 +11,7 @@ import type { CSSProperties } from '@mui/material/styles';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/me';
 import { paths } from '../../paths';
+import { useYearParam, withYear } from '../../features/school-years';
 import { StaffDrawerItem } from './staff-drawer-item';
 import { staffPanelIcons } from './staff-panel-icons';
 import { staffPanels } from './staff-panels';
@@ -38,6 +39,7 @@ interface Props {
 /** A permanent drawer on the left that folds to a row of icons (the mini variant). */
 export function StaffDrawer({ open, onToggle }: Props) {
   const { pathname } = useLocation();
+  const year = useYearParam();
   const width = open ? DRAWER_WIDTH : MINI_WIDTH;
   const role = useCurrentUser().data?.role;
   const panels = staffPanels.filter((p) => !p.adminRoleOnly || role === 'admin');
@@ -88,7 +90,7 @@ export function StaffDrawer({ open, onToggle }: Props) {
         </Box>
         <Divider />
         <List>
-          {panels.map(({ path, label }) => (
+          {panels.map(({ path, label, keepsYear }) => (
             <StaffDrawerItem
               key={path}
               label={label}
@@ -96,7 +98,7 @@ export function StaffDrawer({ open, onToggle }: Props) {
               icon={staffPanelIcons[path] ?? ChevronRightIcon}
               open={open}
               selected={pathname === path}
-              to={path}
+              to={keepsYear ? withYear(path, year) : path}
             />
           ))}
           <StaffDrawerItem label="Logout" icon={LogoutIcon} open={open} to={paths.logout} />

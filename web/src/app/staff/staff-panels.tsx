@@ -6,6 +6,8 @@ export interface StaffPanel {
   label: string;
   /** Only for the `admin` role (D22); the `staff` role does not see it in the menu. */
   adminRoleOnly?: boolean;
+  /** The panel reads the school year in `?year=` (D49): the menu keeps a chosen past year on the way to it. */
+  keepsYear?: boolean;
   /** The panel's screen, a chunk of its own: `lazyScreen(() => import('…'), 'ExportName')`. */
   Screen: LazyScreen;
 }
@@ -19,6 +21,7 @@ export const staffPanels: readonly StaffPanel[] = [
   {
     path: paths.admin.dashboard,
     label: 'Dashboard',
+    keepsYear: true,
     Screen: lazyScreen(() => import('../../features/students/students-panel'), 'StudentsPanel'),
   },
   {
@@ -34,6 +37,7 @@ export const staffPanels: readonly StaffPanel[] = [
   {
     path: paths.admin.reports,
     label: 'Reports',
+    keepsYear: true,
     Screen: lazyScreen(() => import('../../features/registration-report/reports-panel'), 'ReportsPanel'),
   },
   {
@@ -65,6 +69,7 @@ export const staffPanels: readonly StaffPanel[] = [
   {
     path: paths.admin.exportData,
     label: 'Export Data',
+    keepsYear: true,
     adminRoleOnly: true,
     Screen: lazyScreen(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
   },

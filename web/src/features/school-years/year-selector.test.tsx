@@ -86,6 +86,22 @@ describe('the school year of the staff views', { timeout: 30_000 }, () => {
     );
   });
 
+  it('the staff menu keeps a past year on the way to another panel that reads it, and only there', async () => {
+    signInAsStaff();
+    serve();
+    renderApp('/admin/dashboard?year=2025');
+    const menu = await screen.findByRole('navigation', { name: 'Staff menu' });
+    expect(within(menu).getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe(
+      '/admin/reports?year=2025',
+    );
+    expect((await within(menu).findByRole('link', { name: 'Export Data' })).getAttribute('href')).toBe(
+      '/admin/export?year=2025',
+    );
+    expect(within(menu).getByRole('link', { name: 'Term Results' }).getAttribute('href')).toBe(
+      '/admin/term-results',
+    );
+  });
+
   it('the current year named in the URL is not read only', async () => {
     signInAsStaff();
     serve();
