@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { listName } from '@sp/domain';
 import type { Db } from '../db/client.js';
 import { students, termLeftOut, termResults, terms } from '../db/schema.js';
-import { studentsInClasses, subjectsForTerm } from './term-data.js';
+import { enrolledOfTermYear, subjectsForTerm } from './term-data.js';
 
 type Conn = Pick<Db, 'select' | 'selectDistinct' | 'delete' | 'insert' | 'update'>;
 type Reader = Pick<Db, 'select'>;
@@ -28,7 +28,8 @@ export interface Candidate {
 /** Everyone the term's posting could give a card, with their result rows (D41). */
 export async function postingCandidates(db: Reader, termId: number) {
   // One after another: inside a transaction they share its single connection.
-  const people = await studentsInClasses(db);
+  const [term] = await db.select({ year: terms.year }).from(terms).where(eq(terms.id, termId));
+  const people = term ? await enrolledOfTermYear(db, term.year) : [];
   const offered = await subjectsForTerm(db, termId);
   const results = await db
     .select({

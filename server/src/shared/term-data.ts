@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsForTerm } from '@sp/domain';
 import type { Db } from '../db/client.js';
-import { formClasses, formSubjects, students, subjects } from '../db/schema.js';
+import { formClasses, formSubjects, schoolYears, students, subjects, yearEnrolments } from '../db/schema.js';
 
 type Conn = Pick<Db, 'select'>;
 
@@ -49,23 +49,73 @@ export async function subjectsForTerm(
   );
 }
 
+/** The enrolled students of the term's year with a class whose form is known: whom a template or posting lists. */
+export async function enrolledOfTermYear(db: Conn, year: number, classIds?: readonly string[]) {
+  const rows = await studentsOfTermYear(db, year, classIds);
+  return rows.flatMap(({ withdrawn, form, class_id, ...p }) =>
+    withdrawn || form === null || class_id === null ? [] : [{ ...p, class_id, form }],
+  );
+}
+
+/** Whether a school year exists for a term's year: terms set up before years existed have none (D49). */
+export async function hasYearRow(db: Conn, year: number): Promise<boolean> {
+  const [row] = await db
+    .select({ year: schoolYears.year })
+    .from(schoolYears)
+    .where(eq(schoolYears.year, year));
+  return row !== undefined;
+}
+
 /**
- * Every enrolled (not withdrawn) student with a class, by class and name, with the class's form level; only
- * those of the given classes when a list is given.
+ * The students of a term's school year (D49): each one's class and form in that year, read through
+ * year_enrolments, so a closed year's term lists that year's classes (leavers since included) and not
+ * today's; withdrawn when withdrawn in that year. A term whose year has no row falls back to the live class.
+ * Every student is listed (class null when not enrolled that year); only those of the given classes when a
+ * list is given.
  */
-export function studentsInClasses(db: Conn, classIds?: readonly string[]) {
+export async function studentsOfTermYear(
+  db: Conn,
+  year: number,
+  classIds?: readonly string[],
+  studentId?: string,
+) {
+  const one = studentId === undefined ? undefined : eq(students.id, studentId);
+  if (!(await hasYearRow(db, year))) {
+    return db
+      .select({
+        id: students.id,
+        first: students.first_name,
+        last: students.last_name,
+        class_id: students.class_id,
+        form: formClasses.form_level,
+        withdrawn: sql<boolean>`${students.withdrawn_at} is not null`,
+      })
+      .from(students)
+      .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
+      .where(and(classIds ? inArray(students.class_id, [...classIds]) : undefined, one))
+      .orderBy(asc(students.class_id), asc(students.last_name), asc(students.first_name));
+  }
+  const ye = db
+    .select({
+      student_id: yearEnrolments.student_id,
+      class_id: yearEnrolments.class_id,
+      form_level: yearEnrolments.form_level,
+      status: yearEnrolments.status,
+    })
+    .from(yearEnrolments)
+    .where(eq(yearEnrolments.year, year))
+    .as('ye');
   return db
     .select({
       id: students.id,
       first: students.first_name,
       last: students.last_name,
-      class_id: students.class_id,
-      form: formClasses.form_level,
+      class_id: ye.class_id,
+      form: ye.form_level,
+      withdrawn: sql<boolean>`coalesce(${ye.status} = 'withdrawn', false)`,
     })
     .from(students)
-    .innerJoin(formClasses, eq(formClasses.class_id, students.class_id))
-    .where(
-      and(isNull(students.withdrawn_at), classIds ? inArray(students.class_id, [...classIds]) : undefined),
-    )
-    .orderBy(asc(students.class_id), asc(students.last_name), asc(students.first_name));
+    .leftJoin(ye, eq(ye.student_id, students.id))
+    .where(and(classIds ? inArray(ye.class_id, [...classIds]) : undefined, one))
+    .orderBy(asc(ye.class_id), asc(students.last_name), asc(students.first_name));
 }

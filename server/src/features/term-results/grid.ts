@@ -13,12 +13,13 @@ import {
 } from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { formClasses, students, termResults } from '../../db/schema.js';
+import { formClasses, termResults } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
-import { subjectsForTerm, type OfferedSubject } from '../../shared/term-data.js';
+import { studentsOfTermYear, subjectsForTerm, type OfferedSubject } from '../../shared/term-data.js';
 import { assertInScope, classScope } from './class-scope.js';
 import { auditField } from './import-results.js';
+import { loadStudents } from './plan-students.js';
 import { findTerm } from './terms.js';
 
 async function formOf(ctx: AppContext, classId: string): Promise<number> {
@@ -45,14 +46,11 @@ export async function resultClasses(ctx: AppContext, actor: Actor): Promise<Resu
 
 /** One class in one term: its students (by last name) and each one's marks in the subjects of its form. */
 export async function classGrid(ctx: AppContext, termId: number, classId: string): Promise<ClassGrid> {
-  await findTerm(ctx, termId);
+  const term = await findTerm(ctx, termId);
   const form = await formOf(ctx, classId);
   const offered = (await subjectsForTerm(ctx.db, termId)).get(form) ?? new Map<number, OfferedSubject>();
-  const people = await ctx.db
-    .select({ id: students.id, first: students.first_name, last: students.last_name })
-    .from(students)
-    .where(eq(students.class_id, classId))
-    .orderBy(asc(students.last_name), asc(students.first_name));
+  // The class as it was in the term's school year (D49); withdrawn students keep their row, as before.
+  const people = await studentsOfTermYear(ctx.db, term.year, [classId]);
   const results = await ctx.db
     .select()
     .from(termResults)
@@ -97,11 +95,7 @@ const text = (v: number | null) => (v === null ? null : v.toFixed(1));
 export async function saveMark(ctx: AppContext, actor: Actor, termId: number, input: MarkInput) {
   assertMayActOn(actor, input.student_id);
   const term = await findTerm(ctx, termId);
-  const [student] = await ctx.db
-    .select({ class_id: students.class_id, form_level: formClasses.form_level })
-    .from(students)
-    .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
-    .where(eq(students.id, input.student_id));
+  const student = (await loadStudents(ctx.db, term.year, input.student_id)).get(input.student_id);
   if (!student) throw notFound(resultMessages.unknownStudent);
   assertInScope(await classScope(ctx.db, actor), student.class_id);
   const subject =

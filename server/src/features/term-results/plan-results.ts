@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { termResults, terms } from '../../db/schema.js';
 import { subjectsForTerm } from '../../shared/term-data.js';
 import { WHOLE_SCHOOL, type ClassScope } from './class-scope.js';
-import { loadStudents } from './plan-students.js';
+import { loadStudents, type StudentInfo } from './plan-students.js';
 import { planSummaries } from './plan-summaries.js';
 import { breathe } from './read-cells.js';
 import { addOutcome, decideResultRow } from './result-outcome.js';
@@ -27,7 +27,7 @@ export async function planResults(
   const [term] = await db.select().from(terms).where(eq(terms.id, termId));
   // One after another: inside the import's transaction they share one connection, which runs one query at a
   // time (node-postgres deprecates queuing several on a client, and pg 9 refuses it).
-  const people = await loadStudents(db);
+  const people = term ? await loadStudents(db, term.year) : new Map<string, StudentInfo>();
   const offered = await subjectsForTerm(db, termId);
   const storedResults = await db.select().from(termResults).where(eq(termResults.term_id, termId));
   const plan: ResultPlan = {

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { listName, messages, resultMessages } from '@sp/domain';
-import { formClasses, students } from '../../db/schema.js';
+import { studentsOfTermYear } from '../../shared/term-data.js';
 import { inScope, type ClassScope } from './class-scope.js';
 import type { Conn } from './plan-types.js';
 import type { FieldError } from './read-cells.js';
@@ -11,22 +10,18 @@ export interface StudentInfo {
   form_level: number | null;
 }
 
-export async function loadStudents(db: Conn): Promise<Map<string, StudentInfo>> {
-  const rows = await db
-    .select({
-      id: students.id,
-      first: students.first_name,
-      last: students.last_name,
-      class_id: students.class_id,
-      form_level: formClasses.form_level,
-    })
-    .from(students)
-    .leftJoin(formClasses, eq(formClasses.class_id, students.class_id));
+/**
+ * Every student (or the one asked for) with their class and form in the term's school year (D49): whom an
+ * import's rows may name.
+ */
+export async function loadStudents(
+  db: Conn,
+  year: number,
+  studentId?: string,
+): Promise<Map<string, StudentInfo>> {
+  const rows = await studentsOfTermYear(db, year, undefined, studentId);
   return new Map(
-    rows.map((r) => [
-      r.id,
-      { name: listName(r.first, r.last), class_id: r.class_id, form_level: r.form_level },
-    ]),
+    rows.map((r) => [r.id, { name: listName(r.first, r.last), class_id: r.class_id, form_level: r.form }]),
   );
 }
 

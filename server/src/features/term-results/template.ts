@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.js';
 import { formClasses, termResults, termSummaries } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
-import { studentsInClasses, subjectsForTerm, type OfferedSubject } from '../../shared/term-data.js';
+import { enrolledOfTermYear, subjectsForTerm, type OfferedSubject } from '../../shared/term-data.js';
 import { classScope } from './class-scope.js';
 
 /** Not columns the import reads: they help whoever fills the sheet find the right row. */
@@ -61,7 +61,7 @@ export const templateFileName = (term: Term, choice: TemplateChoice, ending: str
  */
 async function templateRows(ctx: AppContext, term: Term, choice: TemplateChoice) {
   const offered = await subjectsForTerm(ctx.db, term.id);
-  const people = await studentsInClasses(ctx.db, choice.classes ?? undefined);
+  const people = await enrolledOfTermYear(ctx.db, term.year, choice.classes ?? undefined);
   const results = await ctx.db.select().from(termResults).where(eq(termResults.term_id, term.id));
   const summaries = await ctx.db.select().from(termSummaries).where(eq(termSummaries.term_id, term.id));
   const resultOf = new Map(results.map((r) => [`${r.student_id}|${r.subject_id}`, r]));
