@@ -36,3 +36,4 @@ export * from './rollover-hash.js';
 export * from './rollover-schemas.js';
 export * from './rollover-preview.js';
 export * from './school-years.js';
+export * from './classes.js';

@@ -18,7 +18,7 @@ export const rolloverMessages = {
   noClass: (s: StudentName) =>
     `${who(s)} has no class, so they cannot be placed next year. Give them a class, or mark them leaving.`,
   classNotListed: (s: StudentName, classId: string) =>
-    `${who(s)} is in class ${classId}, which is not in the class list. Add it under Lookups, or give them another class.`,
+    `${who(s)} is in class ${classId}, which is not in the class list. Add it in Settings → Classes, or give them another class.`,
   unknownForm: (s: StudentName, form: number) =>
     `${who(s)} is in Form ${form}, which the rollover does not know: forms go from 1 to 5, then 6 and 7 (sixth form).`,
   noSchool: (s: StudentName) =>
@@ -30,7 +30,7 @@ export const rolloverMessages = {
   wrongFormClass: (s: StudentName, classId: string, classForm: number, form: number) =>
     `${who(s)} goes into Form ${form} next year, but the class chosen for them, ${classId}, is a Form ${classForm} class. Choose a Form ${form} class.`,
   missingClass: (classId: string, n: number) =>
-    `Class ${classId} is not in the class list, and ${students(n)} would move into it. Add ${classId} under Lookups, or change the class moves.`,
+    `Class ${classId} is not in the class list, and ${students(n)} would move into it. Add ${classId} in Settings → Classes, or change the class moves.`,
   missingClassRow: (classId: string) => `Class ${classId} is not in the class list.`,
   noNextClass: (classId: string, form: number, n: number) =>
     `Next year's class for ${students(n)} in ${classId} cannot be worked out from its name. Add a class move from ${classId} to a Form ${form} class.`,

@@ -114,11 +114,11 @@ describe('planRollover: moving up a form', () => {
     expect(p.conflicts.map((c) => [c.class_id, c.message])).toEqual([
       [
         '5B',
-        'Class 5B is not in the class list, and 3 students would move into it. Add 5B under Lookups, or change the class moves.',
+        'Class 5B is not in the class list, and 3 students would move into it. Add 5B in Settings → Classes, or change the class moves.',
       ],
       [
         '2Z',
-        'Class 2Z is not in the class list, and 1 student would move into it. Add 2Z under Lookups, or change the class moves.',
+        'Class 2Z is not in the class list, and 1 student would move into it. Add 2Z in Settings → Classes, or change the class moves.',
       ],
     ]);
   });

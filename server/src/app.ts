@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { backupRoutes } from './features/backups/routes.js';
 import { completionRoutes } from './features/completion/routes.js';
 import { documentRoutes } from './features/documents/routes.js';
+import { classRoutes } from './features/classes/routes.js';
 import { lookupRoutes } from './features/lookups/routes.js';
 import { registrationRoutes } from './features/registration/routes.js';
 import { reportCardRoutes } from './features/report-cards/routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studentRoutes);
   await app.register(studentImportRoutes);
   await app.register(lookupRoutes);
+  await app.register(classRoutes);
   await app.register(registrationRoutes);
   await app.register(documentRoutes);
   await app.register(completionRoutes);

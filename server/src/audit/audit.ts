@@ -36,7 +36,9 @@ export type AuditAction =
   | 'step_unchanged'
   | 'rollover'
   | 'rollover_undo'
-  | 'rollover_mark';
+  | 'rollover_mark'
+  | 'class_add'
+  | 'class_remove';
 
 export interface AuditEntry {
   action: AuditAction;

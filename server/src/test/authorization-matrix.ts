@@ -565,6 +565,20 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: () => ({ year: 2000 }),
     expect: adminRoleOnly(404),
   },
+  // The school's class list: the admin role adds a class of its own; no class MX0 exists to remove (404).
+  {
+    method: 'POST',
+    route: '/api/admin/classes',
+    path: () => '/api/admin/classes',
+    body: () => ({ class_id: 'MX1', form_level: 1 }),
+    expect: adminRoleOnly(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/classes/:classId',
+    path: () => '/api/admin/classes/MX0',
+    expect: adminRoleOnly(404),
+  },
 ];
 
 /** Routes outside the matrix: documentation and the health check carry no data. */

@@ -75,7 +75,7 @@ export async function uploadClassList(
       else if (!known.has(id)) say(`Line ${line}: ${id} is not enrolled in ${academicYearLabel(year)}.`);
       else if (seen.has(id)) say(`Line ${line}: ${id} is already on line ${seen.get(id)}.`);
       else if (classId !== null && !classIds.has(classId.toUpperCase()))
-        say(`Line ${line}: there is no class ${classId}. Add it under Lookups first.`);
+        say(`Line ${line}: there is no class ${classId}. Add it in Settings → Classes first.`);
       else {
         seen.set(id, line);
         ids.push(id);

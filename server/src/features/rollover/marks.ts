@@ -109,7 +109,7 @@ export async function setClassMark(
 /**
  * `PUT /api/admin/rollover/class-moves`: replaces the school's class map. A move from a class the school does
  * not have is refused; a move into a missing class is kept and shows as a conflict in the preview, so the
- * office can add the class under Lookups afterwards.
+ * office can add the class in Settings → Classes afterwards.
  */
 export async function replaceClassMoves(ctx: AppContext, actor: Actor, moves: readonly ClassMove[]) {
   return ctx.db.transaction(async (tx) => {

@@ -94,7 +94,7 @@ describe('the rollover, rule by rule (D49)', () => {
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().errors).toEqual([
       { field: 'line 3', message: `Line 3: NOBODY is not enrolled in ${year}-${year + 1}.` },
-      { field: 'line 4', message: 'Line 4: there is no class 7Q. Add it under Lookups first.' },
+      { field: 'line 4', message: 'Line 4: there is no class 7Q. Add it in Settings → Classes first.' },
     ]);
     expect((await preview(admin)).students.find((r) => r.student_id === s.listed!.id)?.next?.class_id).toBe(
       '2A',

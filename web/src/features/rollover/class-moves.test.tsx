@@ -82,7 +82,7 @@ describe('step 2: the class list for the new year', { timeout: 20_000 }, () => {
       message: '2 lines have problems: nothing was saved.',
       errors: [
         { field: 'line 2', message: 'Line 2: S9 is not enrolled in 2025-2026.' },
-        { field: 'line 3', message: 'Line 3: there is no class 9Z. Add it under Lookups first.' },
+        { field: 'line 3', message: 'Line 3: there is no class 9Z. Add it in Settings → Classes first.' },
       ],
     });
     expect(await screen.findByText(/Nothing was saved. Fix these lines/)).toBeTruthy();
