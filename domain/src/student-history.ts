@@ -55,6 +55,8 @@ export const HISTORY_ACTION_LABELS: Record<string, string> = {
   term_result_update: 'Changed a term result',
   step_unchanged: 'Confirmed unchanged',
   rollover_mark: 'Marked for next school year',
+  year_end: 'School year closed: class then and next',
+  rollover_undo: 'School year closing undone',
 };
 
 /** Who did it, readable: the actor kinds of the audit log. */

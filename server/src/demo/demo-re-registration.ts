@@ -39,7 +39,7 @@ export async function seedReRegistration(ctx: AppContext, returning: readonly De
       if (action === 'phone')
         await saveStudentFields(next(), actor, {
           id: student.id,
-          mobile_phone_mother: `78${1000 + k * 37}`.slice(0, 7),
+          mobile_phone_mother: `78${String(10_000 + k * 37).slice(-5)}`,
         });
       else if (action === 'terms')
         await saveStudentFields(next(), actor, { id: student.id, agree_terms_conditions: 1 });

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { auditLog, schoolYears } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
-import { archiveYearlyDocuments, countOf, moveBatch, rowsOf } from './freeze.js';
+import { archiveYearlyDocuments, countOf, moveBatch, rowsOf, type RolloverStamp } from './freeze.js';
 import { planYear } from './plan-input.js';
 
 /**
@@ -66,10 +66,10 @@ async function lockedYears(tx: Tx, from: number, to: number) {
 const refuse = (message: string) => new AppError(409, message);
 
 /** The plan written a batch of students per statement, with a turn of the event loop between. */
-async function moveStudents(tx: Tx, plan: RolloverPlan, batch: number) {
+async function moveStudents(tx: Tx, plan: RolloverPlan, batch: number, by: RolloverStamp) {
   for (let i = 0; i < plan.students.length; i += batch) {
     await nextTurn();
-    await moveBatch(tx, plan.from_year, plan.students.slice(i, i + batch));
+    await moveBatch(tx, plan.from_year, plan.students.slice(i, i + batch), by);
   }
 }
 
@@ -129,7 +129,7 @@ export async function confirmRollover(
       opened_at: now,
       opened_by: actor.id,
     });
-    await moveStudents(tx, plan, batchSize(ctx.db));
+    await moveStudents(tx, plan, batchSize(ctx.db), { at: now, ...auditActor(actor) });
     const archived = await archiveYearlyDocuments(tx, input.from_year);
     const closedWindows = await countOf(tx, sql`UPDATE registration_windows SET open = 0 WHERE open <> 0`);
 

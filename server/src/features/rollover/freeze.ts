@@ -38,6 +38,14 @@ export interface FrozenDocument {
   } | null;
 }
 
+/** Who closed the year and when: each student's history gets a line for it (see moveBatch). */
+export interface RolloverStamp {
+  at: Date;
+  actorKind: string;
+  actorId?: string | null;
+  ip?: string | null;
+}
+
 /** One student's decisions, as the batch statement takes them (see moveBatch). */
 export interface MoveRow {
   student_id: string;
@@ -74,11 +82,17 @@ const documentsOf = sql.raw(`(
  * One batch of students in one statement. Every part reads the same snapshot, so the closing year's rows
  * freeze the record as it was before the same statement moves the student on: the class, its form and the
  * house, the whole student row (to_jsonb: every field, identity and terms), the steps, the terms and the
- * documents (checks and live files); the closing status and note. Continuing students get next year's
+ * documents (checks and live files); the closing status and note; a line in each student's history (the class
+ * then, and the next class or why the student leaves). Continuing students get next year's
  * enrolment, their next class, and a registration to do again (no step done, terms not agreed); others
  * leave their class.
  */
-export async function moveBatch(tx: Tx, from: number, rows: readonly MoveRow[]): Promise<void> {
+export async function moveBatch(
+  tx: Tx,
+  from: number,
+  rows: readonly MoveRow[],
+  by: RolloverStamp,
+): Promise<void> {
   const column = (pick: (r: MoveRow) => string | null) => sql`${sql.param(rows.map(pick))}::varchar[]`;
   // Each table is also reached by "= ANY(ids)": its index finds the batch's rows, never a scan of the school.
   const ids = column((r) => r.student_id);
@@ -104,6 +118,15 @@ export async function moveBatch(tx: Tx, from: number, rows: readonly MoveRow[]):
     ), opening AS (
       INSERT INTO enrolments (student_id, year, status, "returning")
       SELECT v.id, ${from + 1}, v.next_status, true FROM v WHERE v.next_status IS NOT NULL
+    ), history AS (
+      INSERT INTO audit_log (at, actor_kind, actor_id, ip, action, student_id, old_value, new_value, detail)
+      SELECT ${by.at.toISOString()}::timestamptz, ${by.actorKind}, ${by.actorId ?? null}, ${by.ip ?? null}, 'year_end', v.id,
+        s.class_id,
+        CASE WHEN v.next_status = 'repeating' THEN v.next_class || ' (repeating)'
+             WHEN v.next_status IS NOT NULL THEN v.next_class
+             ELSE initcap(v.closing) || coalesce(': ' || v.note, '') END,
+        jsonb_build_object('from_year', ${from}::int, 'to_year', ${from + 1}::int)
+      FROM v JOIN students s ON s.id = v.id AND s.id = ANY(${ids})
     ), steps AS (
       UPDATE registration_progress SET ${sql.raw(STEPS.map((s) => `${s} = NULL`).join(', '))}
       FROM v WHERE registration_progress.student_id = v.id AND v.next_status IS NOT NULL

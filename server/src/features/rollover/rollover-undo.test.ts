@@ -21,6 +21,9 @@ let family: { id: string; password: string };
 let original: Record<string, unknown[]>;
 const db = () => t.database.db;
 const DAY = 24 * 60 * 60_000;
+type HistoryAnswer = {
+  entries: { action: string; what: string; old_value: string | null; new_value: string | null }[];
+};
 
 /** Noon at the school today, so "the same school day" does not depend on when the tests run. */
 const noonAtSchool = () => {
@@ -90,6 +93,15 @@ describe('undoing a rollover', () => {
     const body = record.json();
     expect(body).toMatchObject({ mother_name: 'Mary Ramdial', class_id: '2A', agree_terms_conditions: 0 });
     expect(Object.values(body.progress).filter(Boolean)).toEqual([]);
+
+    // The family's history says the year closed, the class then and the next.
+    const history = (await admin.get(`/api/students/${family.id}/history`)).json<HistoryAnswer>();
+    expect(history.entries.find((e) => e.action === 'year_end')).toMatchObject({
+      action: 'year_end',
+      what: 'School year closed: class then and next',
+      old_value: '1A',
+      new_value: '2A',
+    });
   });
 
   it('puts back every row as it was, on the same day after sign-ins only', async () => {
@@ -98,6 +110,9 @@ describe('undoing a rollover', () => {
     expect(res.json()).toEqual({ year, undone_year: year + 1 });
     expect(await snapshot(db())).toEqual(original);
     expect((await currentYear(db())).year).toBe(year);
+    const history = (await admin.get(`/api/students/${family.id}/history`)).json<HistoryAnswer>();
+    const actions = history.entries.map((e) => e.action).filter((a) => a !== 'login');
+    expect(actions.slice(0, 2)).toEqual(['rollover_undo', 'year_end']);
   });
 
   it('refuses the next school day', async () => {

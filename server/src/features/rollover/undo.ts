@@ -84,6 +84,13 @@ export async function undoRollover(ctx: AppContext, actor: Actor, year: number) 
       await tx.execute(
         sql`UPDATE registration_windows SET open = 1 WHERE form_level = ANY(${sql.param(windowsOpen)}::smallint[])`,
       );
+    // Each student the rollover gave a history line gets one saying it was undone.
+    const who = auditActor(actor);
+    await tx.execute(sql`
+      INSERT INTO audit_log (at, actor_kind, actor_id, ip, action, student_id, detail)
+      SELECT ${ctx.clock().toISOString()}::timestamptz, ${who.actorKind}, ${who.actorId}, ${who.ip},
+        'rollover_undo', a.student_id, jsonb_build_object('from_year', ${from}::int, 'to_year', ${year}::int)
+      FROM audit_log a WHERE a.action = 'year_end' AND a.id < ${rollover.auditId} AND a.at = ${rollover.at.toISOString()}::timestamptz`);
     await tx.delete(enrolments).where(eq(enrolments.year, year));
     await tx.delete(schoolYears).where(eq(schoolYears.year, year));
     await tx
