@@ -230,7 +230,10 @@ test.describe('blank is not absent (D40) at 1280 px', () => {
   test.use({ viewport: WIDTHS[0] });
 
   test('a staff member’s 1B template leaves 1A alone; the preview counts only 1B', async ({ page }) => {
-    const inOneA = demoAccounts().students.find((s) => s.class_id === '1A' && !s.withdrawn)!;
+    // 2025-2026 is a closed year: its 1A are last year's 1A (this year's 2A), not this year's new Form 1 (D49).
+    const inOneA = demoAccounts().students.find(
+      (s) => (s as { last_year_class_id?: string | null }).last_year_class_id === '1A' && !s.withdrawn,
+    )!;
     const TERM = '2025-2026 Term 3';
     await signInAdmin(page);
 
