@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/client';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSchoolSettings } from './api/settings-api';
+import { ClassesSection } from './classes-section';
 import { LogoSection } from './logo-section';
 import { RegistrationWindowsSection } from './registration-windows-section';
 import { SchoolDetailsSection } from './school-details-section';
@@ -40,6 +41,7 @@ export function SettingsPanel() {
       <RegistrationWindowsSection settings={s} />
       <SwitchesSection settings={s} />
       <TermsSection settings={s} />
+      <ClassesSection />
     </>
   );
 }

@@ -1,0 +1,131 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  CLASS_FORM_LEVELS,
+  CLASS_ID_MAX_LENGTH,
+  classCreateSchema,
+  formLevelName,
+  type FormClass,
+} from '@sp/domain';
+import { Controller } from 'react-hook-form';
+import { FormRow } from '../../components/form-row';
+import { FormServerError } from '../../components/form-server-error';
+import { useFormClasses } from '../../components/lookups/get-lookup';
+import { textFieldProps } from '../../components/form-schema';
+import { useAddClass, useRemoveClass } from './api/classes-api';
+import { SettingsSection } from './settings-section';
+import { useSettingsForm } from './use-settings-form';
+
+/** A class is added with its form; the id is kept on a refusal so the office can correct it. */
+function AddClassForm() {
+  const add = useAddClass();
+  const { form, submit } = useSettingsForm(classCreateSchema, add, { class_id: '', form_level: 1 });
+  return (
+    <>
+      <FormRow onSubmit={async (e) => submit(e)} alignItems="flex-start" mt={2}>
+        <TextField
+          id="class-id"
+          label="New class"
+          size="small"
+          {...textFieldProps(
+            form,
+            'class_id',
+            `Letters or digits, up to ${CLASS_ID_MAX_LENGTH}, such as 3C.`,
+          )}
+          slotProps={{ htmlInput: { maxLength: CLASS_ID_MAX_LENGTH, autoCapitalize: 'characters' } }}
+          sx={{ flex: '1 1 160px' }}
+        />
+        <Controller
+          control={form.control}
+          name="form_level"
+          render={({ field: { ref, ...field }, fieldState: { error } }) => (
+            <TextField
+              id="class-form-level"
+              select
+              label="Form"
+              size="small"
+              {...field}
+              inputRef={ref}
+              error={Boolean(error)}
+              helperText={error?.message}
+              sx={{ flex: '1 1 160px' }}
+            >
+              {CLASS_FORM_LEVELS.map((level) => (
+                <MenuItem key={level} value={level}>
+                  {formLevelName(level)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Button type="submit" variant="outlined" disabled={add.isPending}>
+          Add class
+        </Button>
+      </FormRow>
+      <FormServerError error={add.error} sx={{ mt: 2 }} />
+      {add.isSuccess && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          Class {add.data.class_id} added. It can be chosen at once.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+const byForm = (classes: readonly FormClass[]) =>
+  CLASS_FORM_LEVELS.map((level) => ({
+    level,
+    classes: classes.filter((c) => c.form_level === level),
+  })).filter((g) => g.classes.length > 0);
+
+/** The school's classes by form; a class nothing uses can be removed, else the server says what uses it. */
+export function ClassesSection() {
+  const classes = useFormClasses();
+  const remove = useRemoveClass();
+  return (
+    <SettingsSection title="Classes" id="settings-classes">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        The classes students, staff and the new school year can be placed in. A class can be removed while no
+        student, class move, staff account or term result uses it.
+      </Typography>
+      {classes.isError && <FormServerError error={classes.error} />}
+      {classes.data?.length === 0 && <Typography variant="body2">No classes yet.</Typography>}
+      {byForm(classes.data ?? []).map(({ level, classes: list }) => (
+        <Box key={level} component="section" aria-labelledby={`classes-form-${level}`} sx={{ mt: 1 }}>
+          <Typography id={`classes-form-${level}`} variant="subtitle2" component="h3">
+            {formLevelName(level)}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+          >
+            {list.map((c) => (
+              <li key={c.class_id}>
+                <Chip
+                  label={c.class_id}
+                  onDelete={remove.isPending ? undefined : () => remove.mutate(c.class_id)}
+                  deleteIcon={
+                    <CancelIcon aria-label={`Remove class ${c.class_id}`} aria-hidden={false} role="button" />
+                  }
+                />
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ))}
+      <FormServerError error={remove.error} sx={{ mt: 2 }} />
+      {remove.isSuccess && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          Class {remove.data.class_id} removed.
+        </Alert>
+      )}
+      <AddClassForm />
+    </SettingsSection>
+  );
+}
