@@ -7,7 +7,11 @@ import { renderWithQueries } from '../../test/render-with-queries';
 import { ClassesSection } from './classes-section';
 
 /** The class list as the server keeps it: a POST adds to what the next GET answers. */
-function school(initial: FormClass[], refuse?: { status: number; message: string }) {
+function school(
+  initial: FormClass[],
+  refuse?: { status: number; message: string },
+  inUse: Record<string, string> = {},
+) {
   const classes = [...initial];
   const fetch = mockFetch({
     'GET /api/form-classes': () => json(classes),
@@ -18,6 +22,16 @@ function school(initial: FormClass[], refuse?: { status: number; message: string
       classes.push(added);
       return json(added, 201);
     },
+    ...Object.fromEntries(
+      initial.map((c) => [
+        `DELETE /api/admin/classes/${c.class_id}`,
+        () => {
+          if (inUse[c.class_id]) return json({ message: inUse[c.class_id] }, 409);
+          classes.splice(classes.indexOf(c), 1);
+          return json(c);
+        },
+      ]),
+    ),
   });
   renderWithQueries(<ClassesSection />);
   return fetch;
@@ -64,5 +78,22 @@ describe('the Classes card', () => {
     expect(await screen.findByText('Class 1A already exists.')).toBeTruthy();
     expect(classField().value).toBe('1a');
     expect(screen.getByRole('combobox', { name: 'Form' }).textContent).toBe('Form 2');
+  });
+
+  it('removes a class, or says what still uses it', async () => {
+    const used = 'Class 1A cannot be removed while students in it use it.';
+    school(
+      [
+        { class_id: '1A', form_level: 1 },
+        { class_id: '1B', form_level: 1 },
+      ],
+      undefined,
+      { '1A': used },
+    );
+    await userEvent.click(await screen.findByLabelText('Remove class 1A'));
+    expect(await screen.findByText(used)).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Remove class 1B'));
+    expect(await screen.findByText('Class 1B removed.')).toBeTruthy();
+    expect(within(await group('Form 1')).queryByText('1B')).toBeNull();
   });
 });
