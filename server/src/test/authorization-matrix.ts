@@ -512,10 +512,20 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: () => '/api/staff-users/999999/sign-ins',
     expect: adminRoleOnly(404),
   },
-  // The yearly rollover (D49), the admin role's. No year 2000 exists: confirm and undo reach their 404.
-  ...['/api/admin/school-years', '/api/admin/rollover/preview', '/api/admin/rollover/class-moves'].map(
-    (route): MatrixRow => ({ method: 'GET', route, path: () => route, expect: adminRoleOnly(200) }),
-  ),
+  // The yearly rollover (D49), the admin role's; the years themselves any staff member's (the year selector).
+  // No year 2000 exists: confirm and undo reach their 404.
+  {
+    method: 'GET',
+    route: '/api/admin/school-years',
+    path: () => '/api/admin/school-years',
+    expect: staffOnly(200),
+  },
+  ...['/api/admin/rollover/preview', '/api/admin/rollover/class-moves'].map((route): MatrixRow => ({
+    method: 'GET',
+    route,
+    path: () => route,
+    expect: adminRoleOnly(200),
+  })),
   {
     method: 'PUT',
     route: '/api/admin/rollover/marks/:studentId',

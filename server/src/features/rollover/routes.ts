@@ -1,7 +1,8 @@
 /*
  * The yearly rollover's routes (D49), admin role only; errors are `{ message, errors? }`.
  *
- * GET  /api/admin/school-years                 → { years: SchoolYear[] } (see school-years.ts), newest first
+ * GET  /api/admin/school-years                 → { years: SchoolYear[] } (see school-years.ts), newest first;
+ *                                              any staff member (the year selector)
  * GET  /api/admin/rollover/preview             ?class_id (empty: no class) &q (ID or name, prefix, any case)
  *                                              &marked=1 &offset &limit (50, at most 200): domain's
  *                                              rolloverPreviewSchema; counts, leavers and plan_hash are the
@@ -34,7 +35,7 @@ import {
   rolloverPreviewSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { actorOf, requireAdmin } from '../../plugins/auth.js';
+import { actorOf, requireAdmin, requireStaff } from '../../plugins/auth.js';
 import { readUpload } from '../../shared/read-upload.js';
 import { uploadClassList } from './class-list.js';
 import { confirmRollover } from './confirm.js';
@@ -85,9 +86,13 @@ export const rolloverRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary, ...(more as S), response: { 200: answer, ...errors } },
   });
 
+  // Any staff member reads the years: every staff view has the year selector (D49).
   app.get(
     '/api/admin/school-years',
-    admin('Every school year with its dates, state and counts', schoolYearsSchema),
+    {
+      ...admin('Every school year with its dates, state and counts', schoolYearsSchema),
+      preHandler: requireStaff,
+    },
     () => listSchoolYears(ctx),
   );
   app.get(
