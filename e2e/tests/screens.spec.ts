@@ -4,6 +4,7 @@ import {
   expectVisibleFocus,
   signInFirstTime,
   checkScreen as check,
+  demoAccounts,
   firstLoginStudent,
   signInAdmin,
   signInStudent,
@@ -61,12 +62,17 @@ for (const [i, size] of WIDTHS.entries()) {
 test.describe('student screens at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  for (const [label, index] of [
-    ['open', 8],
-    ['closed', 30],
+  // Open: a new Form 1 student. Closed: a Form 2 student, a form the demo keeps closed (Forms 1 and 3 are open).
+  const closedForm = () =>
+    demoAccounts()
+      .students.filter((s) => s.class_id === '2D' && !s.has_password && !s.withdrawn)
+      .at(-1)!;
+  for (const [label, pick] of [
+    ['open', () => firstLoginStudent(8)],
+    ['closed', closedForm],
   ] as const) {
     test(`registration ${label}`, async ({ page }) => {
-      const student = firstLoginStudent(index);
+      const student = pick();
       await signInFirstTime(page, student, 'Phone-pass-2026');
       await check(page, `dashboard-${label}`);
       await expectVisibleFocus(page);
