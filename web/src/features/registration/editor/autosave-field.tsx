@@ -6,6 +6,7 @@ import {
   type StudentFieldValue,
 } from '@sp/domain';
 import Typography from '@mui/material/Typography';
+import { darken } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import type { SaveValue } from '../../../components/autosave/autosave-machine';
@@ -120,7 +121,12 @@ export function AutosaveField({ name, onValueChange, flagStyle }: Props) {
   return (
     <>
       {input}
-      <Typography variant="caption" component="p" sx={{ color: 'warning.dark', mt: -0.5, mb: 1 }}>
+      {/* The warning Alert's own text colour: orange on white is below 4.5:1. */}
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{ color: (theme) => darken(theme.palette.warning.main, 0.6), mt: -0.5, mb: 1 }}
+      >
         Please check: asked again every year
       </Typography>
     </>
