@@ -37,6 +37,7 @@ export type AuditAction =
   | 'rollover'
   | 'rollover_undo'
   | 'rollover_mark'
+  | 'year_end'
   | 'class_add'
   | 'class_remove';
 
