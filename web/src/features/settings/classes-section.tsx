@@ -1,8 +1,8 @@
-import CancelIcon from '@mui/icons-material/Cancel';
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -106,15 +106,28 @@ export function ClassesSection() {
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
           >
             {list.map((c) => (
-              <li key={c.class_id}>
-                <Chip
-                  label={c.class_id}
-                  onDelete={remove.isPending ? undefined : () => remove.mutate(c.class_id)}
-                  deleteIcon={
-                    <CancelIcon aria-label={`Remove class ${c.class_id}`} aria-hidden={false} role="button" />
-                  }
-                />
-              </li>
+              <Box
+                component="li"
+                key={c.class_id}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 4,
+                  pl: 1.5,
+                }}
+              >
+                <Typography variant="body2">{c.class_id}</Typography>
+                <IconButton
+                  size="small"
+                  aria-label={`Remove class ${c.class_id}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(c.class_id)}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </Box>
             ))}
           </Box>
         </Box>
