@@ -6,14 +6,7 @@ import { enrolments, schoolYears, studentAccounts, students } from '../db/schema
 import { AppError } from '../errors.js';
 import { createStudent } from '../test/factories.js';
 import { openTestDatabase } from '../test/test-database.js';
-import {
-  currentYear,
-  enrolEveryStudent,
-  enrolInCurrentYear,
-  isCurrentlyEnrolled,
-  studentYearStatus,
-  yearOrCurrent,
-} from './school-years.js';
+import { currentYear, enrolEveryStudent, enrolInCurrentYear, yearOrCurrent } from './school-years.js';
 
 let database: Database;
 const year = academicYearOf(dateInZone(new Date()));
@@ -58,7 +51,7 @@ describe('school years', () => {
     await bareStudent('SY-NEW');
     await bareStudent('SY-BACK');
     await database.db.insert(enrolments).values({ student_id: 'SY-BACK', year: last, status: 'enrolled' });
-    expect(await studentYearStatus(database.db, 'SY-NEW')).toBeNull();
+    expect(await enrolment('SY-NEW')).toBeUndefined();
     await enrolInCurrentYear(database.db, ['SY-NEW', 'SY-BACK']);
     expect(await enrolment('SY-NEW')).toMatchObject({ status: 'enrolled', returning: false });
     expect(await enrolment('SY-BACK')).toMatchObject({ status: 'enrolled', returning: true });
@@ -104,31 +97,5 @@ describe('school years', () => {
     await expect(yearOrCurrent(database.db, year + 1)).rejects.toMatchObject({ statusCode: 404 });
     for (const bad of [2026.5, 40_000, -1, Number.NaN])
       await expect(yearOrCurrent(database.db, bad)).rejects.toMatchObject({ statusCode: 400 });
-  });
-
-  it("answers a student's status this year: withdrawn from the live record, null and not enrolled for a leaver", async () => {
-    const made = await createStudent(database.db);
-    expect(await studentYearStatus(database.db, made.id)).toEqual({ year, status: 'enrolled' });
-    expect(await isCurrentlyEnrolled(database.db, made.id)).toBe(true);
-
-    await database.db.update(students).set({ withdrawn_at: new Date() }).where(eq(students.id, made.id));
-    expect(await studentYearStatus(database.db, made.id)).toEqual({ year, status: 'withdrawn' });
-    expect(await isCurrentlyEnrolled(database.db, made.id)).toBe(true);
-
-    // Reinstated: the live record says enrolled, whatever the enrolment row was left saying.
-    await database.db.update(students).set({ withdrawn_at: null }).where(eq(students.id, made.id));
-    await database.db
-      .update(enrolments)
-      .set({ status: 'withdrawn' })
-      .where(eq(enrolments.student_id, made.id));
-    expect(await studentYearStatus(database.db, made.id)).toEqual({ year, status: 'enrolled' });
-
-    await database.db.update(enrolments).set({ status: 'left' }).where(eq(enrolments.student_id, made.id));
-    expect(await isCurrentlyEnrolled(database.db, made.id)).toBe(false);
-
-    await bareStudent('SY-GONE');
-    await database.db.insert(enrolments).values({ student_id: 'SY-GONE', year: last, status: 'graduated' });
-    expect(await studentYearStatus(database.db, 'SY-GONE')).toBeNull();
-    expect(await isCurrentlyEnrolled(database.db, 'SY-GONE')).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { academicYearLabel } from '@sp/domain';
 import type { Db, Tx } from '../db/client.js';
-import { enrolments, schoolYears, students, yearEnrolments } from '../db/schema.js';
-import { badRequest, notFound } from '../errors.js';
+import type { AppContext } from '../context.js';
+import { enrolments, schoolYears, students } from '../db/schema.js';
+import { AppError, badRequest, notFound } from '../errors.js';
 
 type Conn = Db | Tx;
 
@@ -13,9 +14,6 @@ export interface SchoolYear {
   ends_on: string;
   state: 'current' | 'closed';
 }
-
-/** The statuses with which a student no longer belongs to the school: they may read old report cards only. */
-const GONE = new Set(['left', 'graduated', 'transferred']);
 
 const yearColumns = {
   year: schoolYears.year,
@@ -71,26 +69,23 @@ export async function yearOrCurrent(db: Conn, year?: number): Promise<SchoolYear
 }
 
 /**
- * The student's status in the current year (withdrawn follows the live withdrawn_at), or null when they have
- * no enrolment in it: a leaver.
+ * The current year, its row held (FOR SHARE) until the caller's transaction ends: a rollover confirm (FOR
+ * UPDATE) waits for a write holding it, and such a write waits for a confirm, so nothing lands in a year as
+ * it closes.
  */
-export async function studentYearStatus(
-  db: Conn,
-  studentId: string,
-): Promise<{ year: number; status: string } | null> {
-  const [row] = await db
-    .select({ year: yearEnrolments.year, status: yearEnrolments.status })
-    .from(yearEnrolments)
-    .where(and(eq(yearEnrolments.student_id, studentId), eq(yearEnrolments.is_current, true)));
-  return row ?? null;
+export async function lockCurrentYear(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ year: schoolYears.year })
+    .from(schoolYears)
+    .where(eq(schoolYears.state, 'current'))
+    .for('share');
+  // Only while a rollover commits: the year this request saw closed under it.
+  if (!row) throw new AppError(409, 'The school year changed just now. Reload the page and try again.');
+  return row.year;
 }
 
-/**
- * Whether the student belongs to the school this year. A leaver (no enrolment now, or left, graduated or
- * transferred) may still sign in to read past report cards but cannot register; withdrawn is D29's own
- * refusal and counts as enrolled here.
- */
-export async function isCurrentlyEnrolled(db: Conn, studentId: string): Promise<boolean> {
-  const found = await studentYearStatus(db, studentId);
-  return found !== null && !GONE.has(found.status);
-}
+/** Runs `write` in a transaction that holds the current year (see lockCurrentYear). */
+export const inCurrentYear = <T>(
+  ctx: Pick<AppContext, 'db'>,
+  write: (tx: Tx, year: number) => Promise<T>,
+): Promise<T> => ctx.db.transaction(async (tx) => write(tx, await lockCurrentYear(tx)));

@@ -2,30 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { academicYearLabel, messages, type ClassMove, type RolloverMarkUpdate } from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/client.js';
-import { classMoves, enrolments, formClasses, schoolYears, students } from '../../db/schema.js';
-import { AppError, notFound, validationError } from '../../errors.js';
+import { classMoves, enrolments, formClasses, students } from '../../db/schema.js';
+import { notFound, validationError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { inCurrentYear } from '../../shared/school-years.js';
 import { readClassMoves } from './plan-input.js';
 
-/**
- * The current year, its row held (FOR SHARE) until the caller's transaction ends: a confirm (FOR UPDATE)
- * waits for a mark being written and a mark waits for a confirm, so no mark lands in a year as it closes.
- */
-export async function lockCurrentYear(tx: Tx): Promise<number> {
-  const [row] = await tx
-    .select({ year: schoolYears.year })
-    .from(schoolYears)
-    .where(eq(schoolYears.state, 'current'))
-    .for('share');
-  // Only while a rollover commits: the year this request saw closed under it.
-  if (!row) throw new AppError(409, 'The school year changed just now. Reload the page and try again.');
-  return row.year;
-}
-
-/** Runs `write` in a transaction that holds the current year (see lockCurrentYear). */
-export const inCurrentYear = <T>(ctx: AppContext, write: (tx: Tx, year: number) => Promise<T>): Promise<T> =>
-  ctx.db.transaction(async (tx) => write(tx, await lockCurrentYear(tx)));
+// The year lock lives with the school years; re-exported for the rollover's other writes.
+export { inCurrentYear, lockCurrentYear } from '../../shared/school-years.js';
 
 const markColumns = (input: RolloverMarkUpdate) => ({ next_mark: input.mark, next_school: input.school });
 const markText = (mark: string | null, school: string | null) =>
