@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { academicYearLabel, messages, type ClassMove, type RolloverMarkUpdate } from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { classMoves, enrolments, formClasses, students } from '../../db/schema.js';
+import { auditLog, classMoves, enrolments, formClasses, students } from '../../db/schema.js';
 import { notFound, validationError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { inCurrentYear } from '../../shared/school-years.js';
@@ -69,23 +69,26 @@ export async function setClassMark(
       .from(formClasses)
       .where(eq(formClasses.class_id, classId));
     if (!found) throw notFound(`There is no class ${classId}.`);
+    const ofClass = and(
+      eq(enrolments.year, year),
+      inArray(
+        enrolments.student_id,
+        tx.select({ id: students.id }).from(students).where(eq(students.class_id, classId)),
+      ),
+    );
+    // Each student's history shows the mark as a single student's does: one row per student, old → new.
+    const entry = markAudit(ctx, actor, input);
+    await tx.execute(sql`
+      INSERT INTO ${auditLog} (at, actor_kind, actor_id, action, student_id, field, old_value, new_value, ip, detail)
+      SELECT ${entry.at.toISOString()}::timestamptz, ${entry.actorKind}, ${entry.actorId ?? null}, ${entry.action}, ${enrolments.student_id},
+        ${entry.field}, NULLIF(concat_ws(': ', ${enrolments.next_mark}, ${enrolments.next_school}), ''),
+        ${entry.newValue}, ${entry.ip ?? null}, ${JSON.stringify({ year, class_id: classId })}::jsonb
+      FROM ${enrolments} WHERE ${ofClass}`);
     const changed = await tx
       .update(enrolments)
       .set(markColumns(input))
-      .where(
-        and(
-          eq(enrolments.year, year),
-          inArray(
-            enrolments.student_id,
-            tx.select({ id: students.id }).from(students).where(eq(students.class_id, classId)),
-          ),
-        ),
-      )
+      .where(ofClass)
       .returning({ id: enrolments.student_id });
-    await writeAudit(tx, {
-      ...markAudit(ctx, actor, input),
-      detail: { year, class_id: classId, students: changed.length },
-    });
     return { class_id: classId, students: changed.length, ...input };
   });
 }
