@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { academicYearLabel } from '@sp/domain';
+import { NOT_ENROLLED_STATUSES, academicYearLabel, notEnrolledMessage } from '@sp/domain';
 import type { Db, Tx } from '../db/client.js';
 import type { AppContext } from '../context.js';
 import { enrolments, schoolYears, students } from '../db/schema.js';
-import { AppError, badRequest, notFound } from '../errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../errors.js';
 
 type Conn = Db | Tx;
 
@@ -89,3 +89,12 @@ export const inCurrentYear = <T>(
   ctx: Pick<AppContext, 'db'>,
   write: (tx: Tx, year: number) => Promise<T>,
 ): Promise<T> => ctx.db.transaction(async (tx) => write(tx, await lockCurrentYear(tx)));
+
+/**
+ * A student with no enrolment this year, or one who left, graduated or transferred, reads old report cards
+ * but no longer registers or uploads (D49); withdrawn is refused at sign-in already (D29).
+ */
+export function refuseLeaver(year: { year: number; status: string | null }): void {
+  if (year.status === null || NOT_ENROLLED_STATUSES.includes(year.status))
+    throw forbidden(notEnrolledMessage(academicYearLabel(year.year)));
+}

@@ -16,7 +16,9 @@ import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import type { Upload } from '../../shared/read-upload.js';
 import { closedMessage, studentRegistration } from '../../shared/registration-window.js';
 import { printSizePicture } from '../../shared/picture.js';
+import { refuseLeaver } from '../../shared/school-years.js';
 import { refreshProgress } from '../../shared/student-record.js';
+import { studentYear } from '../../shared/student-year.js';
 import { clearRejection, requireStudent } from './document-files.js';
 
 const EXTENSIONS: Record<string, string> = {
@@ -77,6 +79,8 @@ export async function storeDocument(
 
   await requireStudent(ctx.db, id);
   if (actor.kind === 'student') {
+    // As the record's saves: a leaver's family no longer registers; staff may still file for them.
+    refuseLeaver(await studentYear(ctx.db, id));
     const registration = await studentRegistration(ctx, id, type);
     if (!registration.open) throw new AppError(403, closedMessage(registration.status));
   }
