@@ -1,42 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { academicYearOf, dateInZone } from '@sp/domain';
-import type { Db } from './client.js';
+import { foldersBefore0013, migrateWith, migrationsFolder, rows } from './fixtures/migration-kit.js';
 import { openTestDatabase } from '../test/test-database.js';
 
 /**
  * Migration 0013 on a school's data as it is before school years: nothing is lost, every student is enrolled
  * in the one current year, and the view answers the live class, form and house.
  */
-const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), 'sp-migrations-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
-/** The migrations folder as it was before school years (0000–0012). */
-function foldersBefore0013(): string {
-  const folder = join(temp, 'before-0013');
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0013');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-// Both migrators are the same generic code over Drizzle's dialect, so this one serves PostgreSQL too.
-const migrateWith = (db: Db, folder: string) =>
-  migrate(db as unknown as PgliteDatabase, { migrationsFolder: folder });
-
-async function rows(db: Db, query: string): Promise<Record<string, unknown>[]> {
-  const result: unknown = await db.execute(sql.raw(query));
-  return (result as { rows: Record<string, unknown>[] }).rows;
-}
 
 /** A school at 0012: 13 students in six classes (one withdrawn, one in no class), progress, checks, files. */
 const SCHOOL_AT_0012 = `
@@ -75,7 +51,7 @@ const LIVE_TABLES = ['students', 'student_accounts', 'registration_progress', 'd
 
 async function migratedSchool(extra = '') {
   const database = await openTestDatabase({ empty: true });
-  await migrateWith(database.db, foldersBefore0013());
+  await migrateWith(database.db, foldersBefore0013(temp));
   for (const statement of (SCHOOL_AT_0012 + extra).split(/;\s*\n/).filter((s) => s.trim()))
     await database.db.execute(sql.raw(statement));
   const before: Record<string, unknown[]> = {};
