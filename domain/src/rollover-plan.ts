@@ -119,6 +119,9 @@ export const rolloverPreviewSchema = rolloverPlanSchema.omit({ students: true, c
   year_label: z.string(),
   next_year_label: z.string(),
   sixth_form: z.boolean(),
+  /** Whether the current year has started, so it may be closed today; close_refused says why not. */
+  can_close: z.boolean(),
+  close_refused: z.string().nullable(),
   conflicts: z.array(rolloverPreviewConflictSchema),
   conflicts_total: z.number().int(),
   /** Each class the year's students are in now (null: in no class), with how many, for the class filter. */

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { academicYearLabel, type RolloverConfirm, type RolloverPlan } from '@sp/domain';
+import { academicYearLabel, yearCloseRefusal, type RolloverConfirm, type RolloverPlan } from '@sp/domain';
 import { auditActor } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { auditLog, schoolYears } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { todayAtSchool } from '../../shared/registration-window.js';
 import { archiveYearlyDocuments, countOf, moveBatch, rowsOf, type RolloverStamp } from './freeze.js';
 import { planYear } from './plan-input.js';
 
@@ -97,6 +98,9 @@ export async function confirmRollover(
     }
     if (fromRow.state !== 'current') throw refuse(`${label} is not the current school year.`);
     if (toRow) throw refuse(`The school year ${academicYearLabel(input.to_year)} already exists.`);
+    // A year opened minutes ago is not closed again by a stray click: it may be closed once it has started.
+    const notStarted = yearCloseRefusal(input.from_year, fromRow.starts_on, todayAtSchool(ctx));
+    if (notStarted) throw refuse(notStarted);
 
     const { plan } = await planYear(tx, input.from_year);
     if (plan.plan_hash !== input.plan_hash)

@@ -9,11 +9,13 @@ import {
   type RolloverPreview,
   type RolloverPreviewQuery,
   type RolloverStudent,
+  yearCloseRefusal,
 } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { classMoves, enrolments, formClasses, students } from '../../db/schema.js';
 import { currentYear } from '../../shared/school-years.js';
+import { todayAtSchool } from '../../shared/registration-window.js';
 import { readSettings } from '../../shared/settings.js';
 import { rowsOf } from './freeze.js';
 
@@ -77,8 +79,10 @@ export async function previewRollover(
   ctx: AppContext,
   query: RolloverPreviewQuery = {},
 ): Promise<RolloverPreview> {
-  const { year } = await currentYear(ctx.db);
+  const { year, starts_on } = await currentYear(ctx.db);
   const { plan, sixthForm } = await planYear(ctx.db, year);
+  // The confirm refuses a year that has not started; the page says so instead of offering the button.
+  const closeRefused = yearCloseRefusal(year, starts_on, todayAtSchool(ctx));
   // The plan and its page each take their own turn of the event loop.
   await nextTurn();
   const { students: _rows, conflicts: _conflicts, ...counts } = plan;
@@ -88,5 +92,7 @@ export async function previewRollover(
     year_label: academicYearLabel(plan.from_year),
     next_year_label: academicYearLabel(plan.to_year),
     sixth_form: sixthForm,
+    can_close: closeRefused === null,
+    close_refused: closeRefused,
   };
 }

@@ -65,19 +65,26 @@ export function ConfirmStep({ preview, form, confirm, onDone }: Props) {
           {stale} The preview above has been read again: check it, then confirm.
         </Alert>
       )}
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {conflicts > 0
-          ? `Fix the ${conflicts === 1 ? 'conflict' : `${conflicts} conflicts`} in the preview first: the rollover cannot place every student yet.`
-          : `Confirming closes ${preview.year_label} for good: its records become read only. It can be undone only today, while nobody has saved anything in ${preview.next_year_label}.`}
-      </Typography>
-      <Button
-        variant="contained"
-        onClick={(e) => void ask(e)}
-        disabled={conflicts > 0}
-        sx={{ minHeight: 44 }}
-      >
-        {close}…
-      </Button>
+      {preview.close_refused ? (
+        // A year opened by a rollover minutes ago is not closed again by a stray click (the server refuses too).
+        <Alert severity="info">{preview.close_refused}</Alert>
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {conflicts > 0
+              ? `Fix the ${conflicts === 1 ? 'conflict' : `${conflicts} conflicts`} in the preview first: the rollover cannot place every student yet.`
+              : `Confirming closes ${preview.year_label} for good: its records become read only. It can be undone only today, while nobody has saved anything in ${preview.next_year_label}.`}
+          </Typography>
+          <Button
+            variant="contained"
+            onClick={(e) => void ask(e)}
+            disabled={conflicts > 0}
+            sx={{ minHeight: 44 }}
+          >
+            {close}…
+          </Button>
+        </>
+      )}
       <FormServerError error={!open && !stale ? confirm.error : null} sx={{ mt: 2 }} />
       {open && (
         <ConfirmDialog

@@ -61,6 +61,16 @@ describe('step 4: confirm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText<HTMLInputElement>('2027-2028 ends on').value).toBe('2028-08-31');
   });
 
+  it('once the new year is open, says from when it can be closed instead of offering the button', async () => {
+    const refused = '2026-2027 starts on 1 September 2026: it can be closed from then.';
+    const fetch = renderPanel({}, previewOf(STUDENTS, 2026, refused));
+    expect(await screen.findByText(refused)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Close 2026-2027 and open 2027-2028/ })).toBeNull();
+    // The marks stay editable meanwhile.
+    expect(screen.getAllByRole('button', { name: /mark/i }).length).toBeGreaterThan(0);
+    expect(fetch.callsTo('POST', '/api/admin/rollover')).toEqual([]);
+  });
+
   it('checks the dates before asking: a year that ends before it starts', async () => {
     const fetch = renderPanel({}, marked);
     await screen.findByLabelText('2026-2027 ends on');

@@ -37,13 +37,24 @@ const CLASSES = ['1A', '1B', '2A', '2B', '5A'].map((c) => ({ class_id: c, form_l
  * The preview the real planner makes of a small school, holding every student: `answerPreview` pages it as
  * the server does.
  */
-export function previewOf(students = STUDENTS, fromYear = 2025): RolloverPreview {
+export function previewOf(
+  students = STUDENTS,
+  fromYear = 2025,
+  closeRefused: string | null = null,
+): RolloverPreview {
   const plan = planRollover({ fromYear, students, classes: CLASSES, classMoves: [], sixthForm: false });
   const labels = {
     year_label: academicYearLabel(fromYear),
     next_year_label: academicYearLabel(fromYear + 1),
   };
-  return { ...plan, ...previewPart(plan, { limit: students.length }), ...labels, sixth_form: false };
+  return {
+    ...plan,
+    ...previewPart(plan, { limit: students.length }),
+    ...labels,
+    sixth_form: false,
+    can_close: closeRefused === null,
+    close_refused: closeRefused,
+  };
 }
 
 /** The preview route answering each call's query (class, search, marked, page) as the server does. */
