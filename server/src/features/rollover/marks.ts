@@ -99,7 +99,8 @@ export async function setClassMark(
  * office can add the class in Settings → Classes afterwards.
  */
 export async function replaceClassMoves(ctx: AppContext, actor: Actor, moves: readonly ClassMove[]) {
-  return ctx.db.transaction(async (tx) => {
+  // Held like a mark: a confirm plans from the map, so a new map waits for it and it for the map.
+  return inCurrentYear(ctx, async (tx) => {
     const froms = moves.map((m) => m.from);
     const known = new Set(
       froms.length === 0
