@@ -6,7 +6,6 @@ import type { Tx } from '../../db/client.js';
 import { formClasses, schoolYears } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
-import { lockCurrentYear } from '../rollover/marks.js';
 
 /** Adds a class to the school's class list; 409 when it is there already. */
 export async function addClass(ctx: AppContext, actor: Actor, input: FormClass): Promise<FormClass> {
@@ -52,7 +51,8 @@ async function holdYear(tx: Tx): Promise<void> {
       .from(schoolYears)
       .where(eq(schoolYears.state, 'current'))
       .for('share');
-  if ((await current()).length === 0) await lockCurrentYear(tx);
+  if ((await current()).length === 0 && (await current()).length === 0)
+    throw new AppError(409, 'The school year changed just now. Reload the page and try again.');
 }
 
 /** Removes a class nothing uses; 409 naming what uses it otherwise, 404 when there is no such class. */
