@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   DOCUMENT_CHECK_LABELS,
   DOCUMENT_LABELS,
@@ -14,7 +14,7 @@ import {
   type StudentHistoryQuery,
 } from '@sp/domain';
 import type { AppContext } from '../../context.js';
-import { auditLog, staffUsers, students } from '../../db/schema.js';
+import { auditLog, schoolYears, staffUsers, students } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { loadLookupNames, lookupName, type LookupNames } from '../../shared/lookup-names.js';
@@ -109,16 +109,28 @@ async function staffNames(ctx: AppContext, page: readonly AuditRow[]): Promise<M
 }
 
 /**
- * The rows of a closed school year: from its first day to its last, in the school's time (D49). The current
- * year's history is the whole trail, as it always was.
+ * The rows of a closed school year: what happened while it was the current one, from the moment it was opened
+ * (a year no rollover opened: its first day, midnight at the school) up to the moment it was closed, the
+ * rollover's own lines included (they are written at that moment). Its dates would not do: a year rolled over
+ * in June or July has the new year's intake, re-registration and "Nothing has changed" before its ends_on.
+ * The current year's history stays the whole trail, as it always was: staff read a student's past there too
+ * (the years before school years were kept, a correction of last year's record), and a closed year's part is
+ * one choice of the year selector away.
  */
 async function duringYear(ctx: AppContext, year: number | undefined): Promise<SQL | undefined> {
   const view = await yearView(ctx.db, year);
   if (!view.past || !view.year) return undefined;
+  const [row] = await ctx.db
+    .select({ opened_at: schoolYears.opened_at, closed_at: schoolYears.closed_at })
+    .from(schoolYears)
+    .where(eq(schoolYears.year, view.year.year));
   const midnight = (day: SQL) => sql`((${day})::timestamp at time zone ${ctx.config.SCHOOL_TIMEZONE})`;
   return and(
-    gte(auditLog.at, midnight(sql`${view.year.starts_on}::date`)),
-    lt(auditLog.at, midnight(sql`${view.year.ends_on}::date + 1`)),
+    gte(auditLog.at, row?.opened_at ?? midnight(sql`${view.year.starts_on}::date`)),
+    // A closed year has its closed_at; the last day's end stands in should a row ever lack it.
+    row?.closed_at
+      ? lte(auditLog.at, row.closed_at)
+      : lt(auditLog.at, midnight(sql`${view.year.ends_on}::date + 1`)),
   );
 }
 
