@@ -34,7 +34,7 @@ export async function currentYear(db: Conn): Promise<SchoolYear> {
 }
 
 /** Enrols the students the query lists (one id column) in the current year; see enrolInCurrentYear. */
-const enrolFrom = (tx: Conn, ids: SQL) =>
+const enrolFrom = (tx: Conn, ids: SQL, returning = sql``) =>
   tx.execute(sql`
     INSERT INTO ${enrolments} (student_id, year, "returning")
     SELECT ids.id, y.year,
@@ -42,14 +42,19 @@ const enrolFrom = (tx: Conn, ids: SQL) =>
     FROM ${ids} AS ids(id)
     CROSS JOIN ${schoolYears} y
     WHERE y.state = 'current'
-    ON CONFLICT DO NOTHING`);
+    ON CONFLICT DO NOTHING
+    ${returning}`);
 
 /**
  * Enrols these students in the current year; one already enrolled keeps the enrolment they have. A student
- * enrolled in the year before is returning.
+ * enrolled in the year before is returning. Answers the students it enrolled. The caller's transaction holds
+ * the current year (lockCurrentYear), so no student lands in a year as a rollover closes it.
  */
-export async function enrolInCurrentYear(tx: Conn, studentIds: readonly string[]): Promise<void> {
-  if (studentIds.length > 0) await enrolFrom(tx, sql`unnest(${sql.param([...studentIds])}::varchar[])`);
+export async function enrolInCurrentYear(tx: Conn, studentIds: readonly string[]): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  const ids = sql`unnest(${sql.param([...studentIds])}::varchar[])`;
+  const result = await enrolFrom(tx, ids, sql`RETURNING student_id`);
+  return (result as { rows: { student_id: string }[] }).rows.map((r) => r.student_id);
 }
 
 /** Every student in the current year, in one statement: for a school written straight into the tables. */
@@ -71,14 +76,19 @@ export async function yearOrCurrent(db: Conn, year?: number): Promise<SchoolYear
 /**
  * The current year, its row held (FOR SHARE) until the caller's transaction ends: a rollover confirm (FOR
  * UPDATE) waits for a write holding it, and such a write waits for a confirm, so nothing lands in a year as
- * it closes.
+ * it closes. After waiting for a confirm the year read is closed: with `follow` the write goes on in the year
+ * the confirm opened (a student added then belongs to it); without, it is refused (a mark meant that year).
  */
-export async function lockCurrentYear(tx: Tx): Promise<number> {
-  const [row] = await tx
-    .select({ year: schoolYears.year })
-    .from(schoolYears)
-    .where(eq(schoolYears.state, 'current'))
-    .for('share');
+export async function lockCurrentYear(tx: Tx, { follow = false } = {}): Promise<number> {
+  const lock = () =>
+    tx
+      .select({ year: schoolYears.year })
+      .from(schoolYears)
+      .where(eq(schoolYears.state, 'current'))
+      .for('share');
+  let [row] = await lock();
+  // A new statement sees the year the confirm committed.
+  if (!row && follow) [row] = await lock();
   // Only while a rollover commits: the year this request saw closed under it.
   if (!row) throw new AppError(409, 'The school year changed just now. Reload the page and try again.');
   return row.year;
@@ -88,7 +98,8 @@ export async function lockCurrentYear(tx: Tx): Promise<number> {
 export const inCurrentYear = <T>(
   ctx: Pick<AppContext, 'db'>,
   write: (tx: Tx, year: number) => Promise<T>,
-): Promise<T> => ctx.db.transaction(async (tx) => write(tx, await lockCurrentYear(tx)));
+  options: { follow?: boolean } = {},
+): Promise<T> => ctx.db.transaction(async (tx) => write(tx, await lockCurrentYear(tx, options)));
 
 /**
  * A student with no enrolment this year, or one who left, graduated or transferred, reads old report cards

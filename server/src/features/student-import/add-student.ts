@@ -5,6 +5,7 @@ import { students } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { todayAtSchool } from '../../shared/registration-window.js';
+import { inCurrentYear } from '../../shared/school-years.js';
 import { checkStudent, loadLookups } from './check-student.js';
 import { insertStudents, isUniqueViolation } from './write-students.js';
 
@@ -20,7 +21,10 @@ export async function addStudent(ctx: AppContext, actor: Actor, body: unknown): 
   const [taken] = await ctx.db.select({ id: students.id }).from(students).where(eq(students.id, student.id));
   if (taken) throw exists();
   try {
-    await ctx.db.transaction((tx) => insertStudents(tx, actor, [student], ctx.clock(), { source: 'form' }));
+    // The year is held: a student added while a rollover confirms waits and lands in the new year.
+    await inCurrentYear(ctx, (tx) => insertStudents(tx, actor, [student], ctx.clock(), { source: 'form' }), {
+      follow: true,
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw exists();
     throw err;
