@@ -37,3 +37,4 @@ export * from './rollover-schemas.js';
 export * from './rollover-preview.js';
 export * from './school-years.js';
 export * from './classes.js';
+export * from './student-enrol.js';

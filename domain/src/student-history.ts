@@ -52,6 +52,7 @@ export const HISTORY_ACTION_LABELS: Record<string, string> = {
   student_add: 'Added',
   student_withdraw: 'Withdrew',
   student_reinstate: 'Reinstated',
+  student_reenrol: 'Enrolled again',
   term_result_update: 'Changed a term result',
   step_unchanged: 'Confirmed unchanged',
   rollover_mark: 'Marked for next school year',

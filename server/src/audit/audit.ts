@@ -29,6 +29,7 @@ export type AuditAction =
   | 'student_add'
   | 'student_withdraw'
   | 'student_reinstate'
+  | 'student_reenrol'
   | 'report_cards_export'
   | 'backup'
   | 'restore'

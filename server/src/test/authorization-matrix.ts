@@ -289,6 +289,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: () => ({}),
     expect: staffOnly(409),
   },
+  // The owner is enrolled this year: 409 shows the caller got past the guard.
+  {
+    method: 'POST',
+    route: '/api/students/:id/enrol',
+    path: (o) => `/api/students/${o}/enrol`,
+    body: () => ({ class_id: '1A' }),
+    expect: staffOnly(409),
+  },
   { method: 'GET', route: '/api/completion', path: () => '/api/completion', expect: staffOnly(200) },
   {
     method: 'GET',

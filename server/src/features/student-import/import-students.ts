@@ -18,7 +18,8 @@ import { loadLookups } from './check-student.js';
 import { planImport } from './plan-import.js';
 import { readSheet } from '../../shared/read-sheet.js';
 import { sheetRows } from './sheet-rows.js';
-import { insertStudents, isUniqueViolation, updateStudents } from './write-students.js';
+import { enrolReturning, insertStudents, isUniqueViolation, updateStudents } from './write-students.js';
+import { inCurrentYear } from '../../shared/school-years.js';
 
 export interface ImportFile {
   name: string;
@@ -85,21 +86,26 @@ export async function importStudents(
   const now = ctx.clock();
   const detail = { source: 'import', file: name };
   try {
-    const counts = await ctx.db.transaction(async (tx) => {
-      const plan = await planImport(tx, sheet, lookups, todayAtSchool(ctx));
-      await insertStudents(tx, actor, plan.additions, now, detail);
-      await updateStudents(tx, actor, plan.updates, now, detail);
-      await tx
-        .insert(studentImports)
-        .values({ at: now, actor_id: actor.id, file_name: name, ...plan.counts });
-      await writeAudit(tx, {
-        ...auditActor(actor),
-        action: 'import',
-        detail: { file: name, ...plan.counts },
-        at: now,
-      });
-      return plan.counts;
-    });
+    const counts = await inCurrentYear(
+      ctx,
+      async (tx, year) => {
+        const plan = await planImport(tx, sheet, lookups, todayAtSchool(ctx));
+        await insertStudents(tx, actor, plan.additions, now, detail);
+        await updateStudents(tx, actor, plan.updates, now, detail);
+        await enrolReturning(tx, actor, plan.existing, now, { ...detail, year });
+        await tx
+          .insert(studentImports)
+          .values({ at: now, actor_id: actor.id, file_name: name, ...plan.counts });
+        await writeAudit(tx, {
+          ...auditActor(actor),
+          action: 'import',
+          detail: { file: name, ...plan.counts },
+          at: now,
+        });
+        return plan.counts;
+      },
+      { follow: true },
+    );
     return { message: importMessages.imported(counts), counts };
   } catch (err) {
     // Another import or an addition by hand took one of the new IDs meanwhile.

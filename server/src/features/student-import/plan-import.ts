@@ -48,6 +48,8 @@ export interface ImportPlan {
   counts: ImportCounts;
   additions: NewStudent[];
   updates: StudentChange[];
+  /** Stored students named by a valid row, changed or not: one with no enrolment this year is enrolled again. */
+  existing: string[];
 }
 
 /** Rows checked per turn of the event loop (D47): a 20,000-row file never holds it for long. */
@@ -102,6 +104,7 @@ export async function planImport(
     counts: { added: 0, changed: 0, unchanged: 0, errors: 0 },
     additions: [],
     updates: [],
+    existing: [],
   };
   for (const [index, { line, id, name, input, known }] of read.entries()) {
     if (index % TURN === TURN - 1) await nextTurn();
@@ -128,6 +131,7 @@ export async function planImport(
       error(errors);
       continue;
     }
+    plan.existing.push(id);
     const changes = (Object.keys(student) as ImportField[])
       .filter((f) => f !== 'id' && student[f] !== undefined && student[f] !== before[f])
       .map((f) => ({ field: f, from: before[f], to: student[f] ?? null }));

@@ -82,6 +82,28 @@ export async function insertStudents(
   );
 }
 
+/**
+ * Stored students an import names who have no enrolment this year (they left, or were withdrawn and not
+ * carried on) are enrolled again, returning when they were enrolled the year before; one `student_reenrol`
+ * audit row each. The caller holds the current year (lockCurrentYear).
+ */
+export async function enrolReturning(
+  tx: Conn,
+  actor: Actor,
+  ids: readonly string[],
+  now: Date,
+  detail: Record<string, unknown>,
+): Promise<string[]> {
+  const enrolled: string[] = [];
+  for await (const batch of turns(ids)) enrolled.push(...(await enrolInCurrentYear(tx, batch)));
+  const who = auditActor(actor);
+  await writeAuditInBatches(
+    tx,
+    enrolled.map((id) => ({ ...who, action: 'student_reenrol', studentId: id, detail, at: now })),
+  );
+  return enrolled;
+}
+
 const DATE_FIELDS = new Set<ImportField>(['date_of_birth', 'entry_date']);
 
 async function updateBatch(tx: Conn, fields: ImportField[], batch: StudentChange[], now: Date) {

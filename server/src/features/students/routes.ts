@@ -7,6 +7,8 @@ import {
   studentListQuerySchema,
   withdrawalResultSchema,
   withdrawStudentSchema,
+  enrolStudentSchema,
+  enrolResultSchema,
   errorSchema,
   messages,
   studentIdLookupResponseSchema,
@@ -19,6 +21,7 @@ import { notFound, errorResponses } from '../../errors.js';
 import { actorOf, requireStaff, requireOwnStudentOrStaff } from '../../plugins/auth.js';
 import { readSettings } from '../../shared/settings.js';
 import { resetStudentPassword, setStudentWithdrawn } from './student-account.js';
+import { reenrolStudent } from './reenrol.js';
 import { findStudentIds, getStudentName, getUserStatus, listStudentsForStaff } from './queries.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -139,6 +142,22 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'The student is withdrawn.',
       ...(await setStudentWithdrawn(ctx, actorOf(request), request.params.id, request.body)),
     }),
+  );
+
+  app.post(
+    '/api/students/:id/enrol',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Enrol a student with no enrolment this school year (a leaver who returns, or withdrawn and not carried on) in a class; 409 when enrolled already (D49)',
+        params: z.object({ id: studentIdSchema }),
+        body: enrolStudentSchema,
+        response: { 200: enrolResultSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => reenrolStudent(ctx, actorOf(request), request.params.id, request.body),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { studentAccounts, students } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { endStudentSessions } from '../../plugins/session.js';
+import { enrolInCurrentYear, inCurrentYear } from '../../shared/school-years.js';
 
 /**
  * Staff reset a student's password (spec section 4, D9): the next sign-in is by date of birth and must set a
@@ -39,7 +40,9 @@ export async function resetStudentPassword(
 
 /**
  * A student who leaves is withdrawn, not deleted (D29): sign-in is refused, sessions end, the record, files and
- * history stay, and reinstating restores everything as it was.
+ * history stay, and reinstating restores everything as it was. A withdrawn student is not carried into the
+ * next year by the rollover, so reinstating one with no enrolment this year enrolls them again (their class
+ * stays as it is, none, for the office to set in Edit basics); the year is held while it does (D49).
  */
 export async function setStudentWithdrawn(
   ctx: AppContext,
@@ -49,7 +52,7 @@ export async function setStudentWithdrawn(
 ): Promise<{ withdrawn_at: string | null }> {
   assertMayActOn(actor, studentId);
   const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
+  return inCurrentYear(ctx, async (tx, year) => {
     const [row] = await tx
       .select({ withdrawn_at: students.withdrawn_at })
       .from(students)
@@ -67,11 +70,12 @@ export async function setStudentWithdrawn(
       })
       .where(eq(students.id, studentId));
     if (withdraw) await endStudentSessions(tx, studentId);
+    const enrolled = withdraw ? [] : await enrolInCurrentYear(tx, [studentId]);
     await writeAudit(tx, {
       ...auditActor(actor),
       action: withdraw ? 'student_withdraw' : 'student_reinstate',
       studentId,
-      detail: withdraw?.reason ? { reason: withdraw.reason } : null,
+      detail: withdraw?.reason ? { reason: withdraw.reason } : enrolled.length ? { enrolled: year } : null,
       at: now,
     });
     return { withdrawn_at: withdraw ? now.toISOString() : null };
