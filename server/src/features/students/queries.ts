@@ -2,7 +2,7 @@ import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { listName, type AdminStudent, type StudentListQuery, type StudentListSort } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
-import { registrationProgress, studentAccounts, students } from '../../db/schema.js';
+import { enrolments, registrationProgress, schoolYears, studentAccounts, students } from '../../db/schema.js';
 import { inClass, notDone, progressOfStudent } from '../../shared/registration-progress.js';
 import { yearView } from '../../shared/year-view.js';
 
@@ -70,6 +70,9 @@ function searchOf(q: string): SQL {
   )!;
 }
 
+const enrolledNow = sql<boolean>`exists (select 1 from ${enrolments} now join ${schoolYears} y on y.year = now.year
+  where now.student_id = ${students.id} and y.state = 'current')`;
+
 /**
  * The staff's Students table: newest update first unless sorted otherwise; students who left only when asked
  * for (D29); a search and a page when asked for (D28), with the number of students that match. The students
@@ -101,6 +104,8 @@ export async function listStudentsForStaff(
       house_code: students.house_code,
       updated_at: students.updated_at,
       withdrawn_at: students.withdrawn_at,
+      // A closed year's row says whether the student is in this year too: one who is not can be re-enrolled.
+      ...(view.past ? { enrolled_now: enrolledNow } : {}),
     })
     .from(students)
     // A step's "not done" reads the progress row; unused, the planner leaves the join out (unique key).

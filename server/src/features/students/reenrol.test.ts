@@ -52,6 +52,21 @@ const thisYear = async (id: string) => {
 };
 
 describe('re-enrolling a student with no enrolment this year', () => {
+  it("flags in a closed year's list who is not enrolled this year; the current list has no flag", async () => {
+    const res = await staff.get(`/api/students?year=${year - 1}&include_withdrawn=1&limit=200`);
+    expect(res.statusCode, res.body).toBe(200);
+    const flags = Object.fromEntries(
+      res.json<{ id: string; enrolled_now?: boolean }[]>().map((r) => [r.id, r.enrolled_now]),
+    );
+    expect(flags).toEqual({
+      [ids.leaver]: false,
+      [ids.withdrawn]: false,
+      [ids.back]: false,
+      [ids.stays]: true,
+    });
+    expect((await listed(staff)).every((r) => !('enrolled_now' in r))).toBe(true);
+  });
+
   it('enrols a leaver who comes back in a class; the family may register again and staff see them this year', async () => {
     expect(await thisYear(ids.leaver)).toMatchObject({ enrolled: false });
     const res = await staff.post(`/api/students/${ids.leaver}/enrol`, { class_id: ' 5e ' });
