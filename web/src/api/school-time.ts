@@ -22,7 +22,20 @@ export interface SchoolTime {
   spelled: (iso: string) => string;
   /** A wall-clock time at the school ("2026-12-01T08:00") as the instant it names, or null if it is none. */
   instant: (local: string) => Date | null;
+  /** The school's day of an instant, short enough for a phone's line: "3 Sep". */
+  shortDay: (iso: string) => string;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar date (yyyy-MM-dd, no time, so no zone) in words: "1 September 2026". */
+export const spelledDate = (day: string): string =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export const schoolTimeIn = (zone: string): SchoolTime => ({
   zone,
@@ -33,6 +46,10 @@ export const schoolTimeIn = (zone: string): SchoolTime => ({
   spelled: (iso) =>
     new Date(iso).toLocaleString('en-TT', { dateStyle: 'long', timeStyle: 'short', timeZone: zone }),
   instant: (local) => instantFromSchoolTime(local, zone),
+  shortDay: (iso) => {
+    const [, month, day] = dateInZone(new Date(iso), zone).split('-');
+    return `${Number(day)} ${MONTHS[Number(month) - 1]}`;
+  },
 });
 
 /**

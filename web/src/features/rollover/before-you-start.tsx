@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { RolloverConfirm, RolloverPreview } from '@sp/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { spelledDate } from '../../api/school-time';
 import { textFieldProps } from '../../components/form-schema';
 import { paths } from '../../paths';
 import type { SchoolYear } from './api/answers';
@@ -21,22 +22,14 @@ const DATES = [
   ['ends_on', 'ends on'],
 ] as const;
 
-const spelled = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** Step 1: the year that closes, the dates of the one that opens, and whether Form 5 can stay on. */
 export function BeforeYouStart({ preview, current, form }: Props) {
   return (
     <StepSection step={1} title="Before you start" id="rollover-start">
       <Typography sx={{ mb: 1 }}>
         The current school year is <strong>{preview.year_label}</strong>
-        {current && ` (${spelled(current.starts_on)} to ${spelled(current.ends_on)})`}. The rollover closes it
-        and opens <strong>{preview.next_year_label}</strong>.
+        {current && ` (${spelledDate(current.starts_on)} to ${spelledDate(current.ends_on)})`}. The rollover
+        closes it and opens <strong>{preview.next_year_label}</strong>.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
         {DATES.map(([name, words]) => (

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
-  dateInZone,
   stepIncompleteMessage,
   STUDENT_FIELDS,
   studentField,
@@ -15,14 +14,6 @@ import { ApiError, errorMessage } from '../../../api/client';
 import { useSchoolTime } from '../../../api/school-time';
 import { useConfirmUnchanged } from '../api/confirm-unchanged';
 import { useStudentRecord } from './record-context';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "3 Sep": the school's day of an instant, short enough for a phone's line. */
-export function shortDay(iso: string, zone: string): string {
-  const [, month, day] = dateInZone(new Date(iso), zone).split('-');
-  return `${Number(day)} ${MONTHS[Number(month) - 1]}`;
-}
 
 /** What the step says of its yearly answers: each one is marked, or the whole step is asked again. */
 function yearlyNote(step: UnchangedStep): string {
@@ -67,7 +58,7 @@ export function UnchangedPanel({ step }: { step: UnchangedStep }) {
       {at && time ? (
         <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <CheckCircleIcon color="success" fontSize="small" aria-hidden />
-          Confirmed unchanged on {shortDay(at, time.zone)}
+          Confirmed unchanged on {time.shortDay(at)}
         </Typography>
       ) : (
         <>
