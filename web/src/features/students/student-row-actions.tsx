@@ -5,14 +5,14 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import type { AdminStudent } from '@sp/domain';
+import { enrolMessages, type AdminStudent } from '@sp/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MenuButton } from '../../components/menu-button';
 import { paths } from '../../paths';
 import { withYear } from '../school-years';
 
-export type StudentDialog = 'form' | 'edit' | 'reset' | 'withdraw';
+export type StudentDialog = 'form' | 'edit' | 'reset' | 'withdraw' | 'reenrol';
 
 interface Props {
   student: AdminStudent;
@@ -24,10 +24,12 @@ interface Props {
    * nothing that writes.
    */
   closedYear?: number | undefined;
+  /** With a closed year: the current year's label, for re-enrolling a student who is not in it. */
+  currentYearLabel?: string | undefined;
 }
 
 /** A row's actions: the spec's Registration Form and Edit as buttons, the rest in a menu. */
-export function StudentRowActions({ student, onOpen, compact = false, closedYear }: Props) {
+export function StudentRowActions({ student, onOpen, compact = false, closedYear, currentYearLabel }: Props) {
   const writes = closedYear === undefined;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = `${student.first_name} ${student.last_name}`;
@@ -81,6 +83,9 @@ export function StudentRowActions({ student, onOpen, compact = false, closedYear
         {link(withYear(paths.admin.studentHistory(student.id), closedYear), 'History')}
         {link(paths.admin.studentTermReports(student.id), 'Term Reports')}
         {writes && link(paths.admin.studentRecord(student.id), 'Whole registration record')}
+        {!writes && currentYearLabel && student.enrolled_now === false && (
+          <MenuItem onClick={open('reenrol')}>{enrolMessages.action(currentYearLabel)}</MenuItem>
+        )}
         {writes && (
           <MenuItem onClick={open('withdraw')}>{student.withdrawn_at ? 'Reinstate' : 'Withdraw'}</MenuItem>
         )}

@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CompletionDashboard, PendingFilterBar, type PendingFilter } from '../completion';
 import { YearHeading, useSchoolYear, withYear } from '../school-years';
+import { useCurrentYearLabel } from './use-current-year-label';
 import type { StudentDialog } from './student-row-actions';
 import { StudentsTable } from './students-table';
 
@@ -19,6 +20,10 @@ const WithdrawDialog = lazy(async () => ({
   default: (await import('./dialogs/withdraw-dialog')).WithdrawDialog,
 }));
 
+const ReenrolDialog = lazy(async () => ({
+  default: (await import('./dialogs/reenrol-dialog')).ReenrolDialog,
+}));
+
 /** /admin/dashboard: the students table with its row actions (spec section 2, Dashboard panel). */
 export function StudentsPanel() {
   useDocumentTitle('Students');
@@ -31,6 +36,7 @@ export function StudentsPanel() {
   const [filter, setFilter] = useState<PendingFilter | null>(null);
   const student = open?.student;
   const { year } = useSchoolYear();
+  const currentLabel = useCurrentYearLabel();
   return (
     <>
       <YearHeading>Students</YearHeading>
@@ -50,6 +56,9 @@ export function StudentsPanel() {
         {open?.dialog === 'edit' && student && <EditStudentDialog student={student} onClose={close} />}
         {open?.dialog === 'reset' && student && <ResetPasswordDialog student={student} onClose={close} />}
         {open?.dialog === 'withdraw' && student && <WithdrawDialog student={student} onClose={close} />}
+        {open?.dialog === 'reenrol' && student && currentLabel && (
+          <ReenrolDialog student={student} yearLabel={currentLabel} onClose={close} />
+        )}
       </Suspense>
     </>
   );

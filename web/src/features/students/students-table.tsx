@@ -14,6 +14,7 @@ import { paths } from '../../paths';
 import { usePendingStudents, type PendingFilter } from '../completion';
 import { useSchoolYear } from '../school-years';
 import { PAGE_SIZE, useStudentPages, useStudents } from './api/get-students';
+import { useCurrentYearLabel } from './use-current-year-label';
 import { StudentRowActions, type StudentDialog } from './student-row-actions';
 
 const isoDate = (value: string | null): string =>
@@ -26,6 +27,7 @@ function columnsFor(
   onOpen: (dialog: StudentDialog, student: AdminStudent) => void,
   phone: boolean,
   closedYear: number | undefined,
+  currentYearLabel: string | undefined,
 ): DataColumn<AdminStudent>[] {
   const all: DataColumn<AdminStudent>[] = [
     { key: 'id', header: 'ID', value: (s) => s.id, width: phone ? 84 : 110 },
@@ -52,7 +54,13 @@ function columnsFor(
       header: 'Actions',
       value: () => '',
       render: (s) => (
-        <StudentRowActions student={s} onOpen={onOpen} compact={phone} closedYear={closedYear} />
+        <StudentRowActions
+          student={s}
+          onOpen={onOpen}
+          compact={phone}
+          closedYear={closedYear}
+          currentYearLabel={currentYearLabel}
+        />
       ),
       width: phone ? 76 : 130,
     },
@@ -104,7 +112,11 @@ export function StudentsTable({ onOpen, pending = null }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { year: closedYear, readOnly } = useSchoolYear();
-  const columns = useMemo(() => columnsFor(onOpen, phone, closedYear), [onOpen, phone, closedYear]);
+  const currentLabel = useCurrentYearLabel();
+  const columns = useMemo(
+    () => columnsFor(onOpen, phone, closedYear, currentLabel),
+    [onOpen, phone, closedYear, currentLabel],
+  );
   const matching = pages.data?.pages[0]?.total;
   const active = paged ? pages : whole;
   return (

@@ -1,4 +1,9 @@
-import { resetPasswordStudentResponseSchema, withdrawalResultSchema } from '@sp/domain';
+import {
+  enrolResultSchema,
+  resetPasswordStudentResponseSchema,
+  withdrawalResultSchema,
+  type EnrolStudent,
+} from '@sp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
 import { allStudentLists } from './get-students';
@@ -30,6 +35,16 @@ export function useSetWithdrawn() {
         withdraw ? { reason } : {},
         withdrawalResultSchema,
       ),
+    onSettled: () => queryClient.invalidateQueries(allStudentLists),
+  });
+}
+
+/** A student with no enrolment this year comes back in a class (D49); the lists reload. */
+export function useReenrolStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ studentId, body }: { studentId: string; body: EnrolStudent }) =>
+      apiPost(studentPath(studentId, 'enrol'), body, enrolResultSchema),
     onSettled: () => queryClient.invalidateQueries(allStudentLists),
   });
 }
