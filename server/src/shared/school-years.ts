@@ -57,6 +57,26 @@ export async function enrolInCurrentYear(tx: Conn, studentIds: readonly string[]
   return (result as { rows: { student_id: string }[] }).rows.map((r) => r.student_id);
 }
 
+/**
+ * Enrols again students who had left (or were withdrawn and not carried on): like enrolInCurrentYear, and the
+ * year's registration starts afresh for those enrolled, as the rollover starts it for continuing students: no
+ * step done and the terms to agree again. Their answers stay, to be confirmed or changed.
+ */
+export async function enrolAgain(tx: Conn, studentIds: readonly string[]): Promise<string[]> {
+  const enrolled = await enrolInCurrentYear(tx, studentIds);
+  if (enrolled.length === 0) return enrolled;
+  const ids = sql`${sql.param(enrolled)}::varchar[]`;
+  await tx.execute(sql`
+    UPDATE registration_progress SET student_data = NULL, family_data = NULL, health_data = NULL,
+      other_data = NULL, documents = NULL, submit = NULL
+    WHERE student_id = ANY(${ids})`);
+  await tx.execute(sql`
+    UPDATE students SET agree_terms_conditions = 0, terms_agreed_at = NULL, terms_agreed_ip = NULL,
+      terms_version = NULL
+    WHERE id = ANY(${ids})`);
+  return enrolled;
+}
+
 /** Every student in the current year, in one statement: for a school written straight into the tables. */
 export async function enrolEveryStudent(db: Conn): Promise<void> {
   await enrolFrom(db, sql`(SELECT ${students.id} FROM ${students})`);

@@ -5,7 +5,7 @@ import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { studentAccounts, students } from '../../db/schema.js';
 import type { Actor } from '../../plugins/auth.js';
-import { enrolInCurrentYear } from '../../shared/school-years.js';
+import { enrolAgain, enrolInCurrentYear } from '../../shared/school-years.js';
 
 type Conn = Db | Tx;
 
@@ -95,7 +95,7 @@ export async function enrolReturning(
   detail: Record<string, unknown>,
 ): Promise<string[]> {
   const enrolled: string[] = [];
-  for await (const batch of turns(ids)) enrolled.push(...(await enrolInCurrentYear(tx, batch)));
+  for await (const batch of turns(ids)) enrolled.push(...(await enrolAgain(tx, batch)));
   const who = auditActor(actor);
   await writeAuditInBatches(
     tx,

@@ -1,7 +1,7 @@
 import { academicYearLabel } from '@sp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { students } from '../../db/schema.js';
+import { registrationProgress, students } from '../../db/schema.js';
 import type { Agent } from '../../test/agent.js';
 import { createStudent, ensureClass } from '../../test/factories.js';
 import { csv, HEADER, sendFile } from '../../test/import-files.js';
@@ -69,6 +69,16 @@ describe('re-enrolling a student with no enrolment this year', () => {
 
   it('enrols a leaver who comes back in a class; the family may register again and staff see them this year', async () => {
     expect(await thisYear(ids.leaver)).toMatchObject({ enrolled: false });
+    // What the leaver had done in their last year stays on the live rows: a step and the terms.
+    const then = new Date('2026-03-01T12:00:00Z');
+    await db()
+      .update(students)
+      .set({ agree_terms_conditions: 1, terms_agreed_at: then, terms_version: 1 })
+      .where(eq(students.id, ids.leaver));
+    await db()
+      .insert(registrationProgress)
+      .values({ student_id: ids.leaver, student_data: then })
+      .onConflictDoUpdate({ target: registrationProgress.student_id, set: { student_data: then } });
     const res = await staff.post(`/api/students/${ids.leaver}/enrol`, { class_id: ' 5e ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -81,6 +91,17 @@ describe('re-enrolling a student with no enrolment this year', () => {
       [year, 'enrolled', true],
     ]);
     // Another staff member finds them in this year's list, in 5E; the family is enrolled again.
+    // This year's registration starts afresh, as the rollover starts it for those it carries on.
+    const [live] = await db()
+      .select({ agreed: students.agree_terms_conditions, at: students.terms_agreed_at })
+      .from(students)
+      .where(eq(students.id, ids.leaver));
+    expect(live).toEqual({ agreed: 0, at: null });
+    const [steps] = await db()
+      .select({ student_data: registrationProgress.student_data })
+      .from(registrationProgress)
+      .where(eq(registrationProgress.student_id, ids.leaver));
+    expect(steps?.student_data).toBeNull();
     expect((await listed(admin)).find((s) => s.id === ids.leaver)).toMatchObject({ class_id: '5E' });
     expect(await thisYear(ids.leaver)).toMatchObject({ enrolled: true, status: 'enrolled' });
     const history = (await admin.get(`/api/students/${ids.leaver}/history`)).json<{

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { formClasses, students } from '../../db/schema.js';
 import { AppError, notFound, validationError } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
-import { enrolInCurrentYear, inCurrentYear } from '../../shared/school-years.js';
+import { enrolAgain, inCurrentYear } from '../../shared/school-years.js';
 
 /**
  * `POST /api/students/:id/enrol`: a student with no enrolment this year (who left, or was withdrawn and so not
@@ -29,7 +29,7 @@ export async function reenrolStudent(ctx: AppContext, actor: Actor, studentId: s
       .where(eq(formClasses.class_id, input.class_id));
     if (!known)
       throw validationError([{ field: 'class_id', message: classMessages.notFound(input.class_id) }]);
-    const enrolled = await enrolInCurrentYear(tx, [studentId]);
+    const enrolled = await enrolAgain(tx, [studentId]);
     if (enrolled.length === 0) throw new AppError(409, enrolMessages.already(label));
     await tx
       .update(students)

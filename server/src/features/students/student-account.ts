@@ -6,7 +6,7 @@ import { studentAccounts, students } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { endStudentSessions } from '../../plugins/session.js';
-import { enrolInCurrentYear, inCurrentYear } from '../../shared/school-years.js';
+import { enrolAgain, inCurrentYear } from '../../shared/school-years.js';
 
 /**
  * Staff reset a student's password (spec section 4, D9): the next sign-in is by date of birth and must set a
@@ -70,7 +70,7 @@ export async function setStudentWithdrawn(
       })
       .where(eq(students.id, studentId));
     if (withdraw) await endStudentSessions(tx, studentId);
-    const enrolled = withdraw ? [] : await enrolInCurrentYear(tx, [studentId]);
+    const enrolled = withdraw ? [] : await enrolAgain(tx, [studentId]);
     await writeAudit(tx, {
       ...auditActor(actor),
       action: withdraw ? 'student_withdraw' : 'student_reinstate',
