@@ -122,7 +122,10 @@ describe('migration 0013 on the demo school of 0012', () => {
       expect(signIn.statusCode, signIn.body).toBe(200);
       const list = await admin.get('/api/students?include_withdrawn=1');
       expect(list.statusCode, list.body).toBe(200);
-      const listed = list.json<{ id: string }[]>().map((s) => s.id).sort();
+      const listed = list
+        .json<{ id: string }[]>()
+        .map((s) => s.id)
+        .sort();
       const ids = (await rows(database.db, 'SELECT id FROM students ORDER BY id')).map((s) => s.id);
       expect(listed).toEqual(ids);
     } finally {
