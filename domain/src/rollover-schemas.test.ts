@@ -121,6 +121,8 @@ describe('the preview answer', () => {
       year_label: '2025-2026',
       next_year_label: '2026-2027',
       sixth_form: false,
+      can_close: true,
+      close_refused: null,
       conflicts: conflicts.map((c) => ({ ...c, student: plan.students[1]!, fix_classes: [] })),
       conflicts_total: conflicts.length,
       student_classes: [
