@@ -2,10 +2,10 @@ import { classMessages, type FormClass } from '@sp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/client.js';
-import { formClasses, schoolYears } from '../../db/schema.js';
+import { formClasses } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { lockCurrentYear } from '../../shared/school-years.js';
 
 /** Adds a class to the school's class list; 409 when it is there already. */
 export async function addClass(ctx: AppContext, actor: Actor, input: FormClass): Promise<FormClass> {
@@ -38,27 +38,13 @@ const uses = (id: string) =>
     'term summaries': sql`select 1 from term_summaries where class_id = ${id}`,
   }) as const;
 
-/**
- * The confirm's lock, taken before the class row's: a rollover under way moves students into classes, so a
- * removal waits for it and then finds the class in use (or the confirm waits and plans without the class)
- * instead of the confirm's class update failing on a class deleted under it. Once a confirm has committed,
- * the year it held is closed: the new current year is read again in a statement of its own.
- */
-async function holdYear(tx: Tx): Promise<void> {
-  const current = () =>
-    tx
-      .select({ year: schoolYears.year })
-      .from(schoolYears)
-      .where(eq(schoolYears.state, 'current'))
-      .for('share');
-  if ((await current()).length === 0 && (await current()).length === 0)
-    throw new AppError(409, 'The school year changed just now. Reload the page and try again.');
-}
-
 /** Removes a class nothing uses; 409 naming what uses it otherwise, 404 when there is no such class. */
 export async function removeClass(ctx: AppContext, actor: Actor, classId: string): Promise<FormClass> {
   return ctx.db.transaction(async (tx) => {
-    await holdYear(tx);
+    // The confirm's lock, taken before the class row's: a rollover under way moves students into classes, so
+    // a removal waits for it and then finds the class in use, instead of the confirm failing on a class
+    // deleted under it. A confirm that committed meanwhile opened a new year: the removal goes on in it.
+    await lockCurrentYear(tx, { follow: true });
     // Locked, so a student added to the class meanwhile waits for the answer instead of racing it.
     const [row] = await tx.select().from(formClasses).where(eq(formClasses.class_id, classId)).for('update');
     if (!row) throw notFound(classMessages.notFound(classId));

@@ -21,7 +21,7 @@ import { closedMessage, registrationFromWindow } from '../../shared/registration
 import { progressFromRow, writeProgress } from '../../shared/student-record.js';
 import { studentYearOf } from '../../shared/student-year.js';
 import { readForSave, type SaveRead } from './read-for-save.js';
-import { refuseLeaver } from './refuse-leaver.js';
+import { refuseLeaver } from '../../shared/school-years.js';
 
 /** Who may confirm: a returning student of this year, the family only while their form's window is open. */
 function assertMayConfirm(

@@ -15,7 +15,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { closedMessage, registrationFromWindow } from '../../shared/registration-window.js';
 import { progressFromRow } from '../../shared/student-record.js';
 import type { SaveRead } from './read-for-save.js';
-import { refuseLeaver } from './refuse-leaver.js';
+import { refuseLeaver } from '../../shared/school-years.js';
 
 export const STAFF_ONLY_MESSAGE = 'Class and house are set by the school.';
 

@@ -17,7 +17,7 @@ import { saveStudentFields } from './save-student-fields.js';
 import { readStudentRecord } from '../../shared/student-record.js';
 import { studentYear } from '../../shared/student-year.js';
 import { confirmStepUnchanged } from './confirm-unchanged.js';
-import { refuseLeaver } from './refuse-leaver.js';
+import { refuseLeaver } from '../../shared/school-years.js';
 
 // "Today" moves (dates may not be in the future), so the schema is rebuilt when the school's date changes.
 let cached: { today: string; schema: ReturnType<typeof studentUpdateSchema> } | undefined;

@@ -9,7 +9,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { displayFileName, type Upload } from '../../shared/read-upload.js';
 import { readSheet, type Cell } from '../../shared/read-sheet.js';
 import { isBlankCell, sheetTable } from '../../shared/sheet-table.js';
-import { inCurrentYear } from './marks.js';
+import { inCurrentYear } from '../../shared/school-years.js';
 
 type Field = 'student_id' | 'class';
 const HEADERS: Record<string, Field> = {

@@ -8,9 +8,6 @@ import type { Actor } from '../../plugins/auth.js';
 import { inCurrentYear } from '../../shared/school-years.js';
 import { readClassMoves } from './plan-input.js';
 
-// The year lock lives with the school years; re-exported for the rollover's other writes.
-export { inCurrentYear, lockCurrentYear } from '../../shared/school-years.js';
-
 const markColumns = (input: RolloverMarkUpdate) => ({ next_mark: input.mark, next_school: input.school });
 const markText = (mark: string | null, school: string | null) =>
   [mark, school].filter(Boolean).join(': ') || null;
