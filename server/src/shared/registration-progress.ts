@@ -12,6 +12,12 @@ export const STEP_COLUMNS: Record<RegistrationStep, typeof registrationProgress.
   submit: registrationProgress.submit,
 };
 
+/** The step columns' names, for statements written in SQL (the rollover's freeze and undo). */
+export const STEP_COLUMN_NAMES = Object.values(STEP_COLUMNS).map((column) => column.name);
+
+/** The SET of a registration that starts afresh (D49): no step done. */
+export const noStepDone: SQL = sql.raw(STEP_COLUMN_NAMES.map((name) => `${name} = NULL`).join(', '));
+
 /**
  * D42 in SQL, the one definition every query uses: from a document's check status (null: not checked) and
  * whether a file is on record, done when received or verified, or on file and not rejected. Domain's

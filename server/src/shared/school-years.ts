@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client.js';
 import type { AppContext } from '../context.js';
 import { enrolments, schoolYears, students } from '../db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../errors.js';
+import { noStepDone } from './registration-progress.js';
 
 type Conn = Db | Tx;
 
@@ -67,9 +68,7 @@ export async function enrolAgain(tx: Conn, studentIds: readonly string[]): Promi
   if (enrolled.length === 0) return enrolled;
   const ids = sql`${sql.param(enrolled)}::varchar[]`;
   await tx.execute(sql`
-    UPDATE registration_progress SET student_data = NULL, family_data = NULL, health_data = NULL,
-      other_data = NULL, documents = NULL, submit = NULL
-    WHERE student_id = ANY(${ids})`);
+    UPDATE registration_progress SET ${noStepDone} WHERE student_id = ANY(${ids})`);
   await tx.execute(sql`
     UPDATE students SET agree_terms_conditions = 0, terms_agreed_at = NULL, terms_agreed_ip = NULL,
       terms_version = NULL

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { YEARLY_DOCUMENTS } from '@sp/domain';
 import type { Tx } from '../../db/client.js';
+import { STEP_COLUMN_NAMES, noStepDone } from '../../shared/registration-progress.js';
 
 /** The rows a statement answers, from either driver. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -14,8 +15,6 @@ export async function countOf(tx: Tx, statement: SQL): Promise<number> {
 }
 
 export const yearly = sql`${sql.param([...YEARLY_DOCUMENTS])}::varchar[]`;
-
-const STEPS = ['student_data', 'family_data', 'health_data', 'other_data', 'documents', 'submit'] as const;
 
 /**
  * A document as its year closed: the office's check (null fields: never checked) and the live file (null:
@@ -128,7 +127,7 @@ export async function moveBatch(
         jsonb_build_object('from_year', ${from}::int, 'to_year', ${from + 1}::int)
       FROM v JOIN students s ON s.id = v.id AND s.id = ANY(${ids})
     ), steps AS (
-      UPDATE registration_progress SET ${sql.raw(STEPS.map((s) => `${s} = NULL`).join(', '))}
+      UPDATE registration_progress SET ${noStepDone}
       FROM v WHERE registration_progress.student_id = v.id AND v.next_status IS NOT NULL
         AND registration_progress.student_id = ANY(${ids})
     )
@@ -169,7 +168,7 @@ export async function restoreFromFrozen(tx: Tx, year: number) {
       terms_version = (e.terms->>'version')::integer
     FROM enrolments e WHERE e.year = ${year} AND e.student_id = s.id AND e.record IS NOT NULL`);
   await tx.execute(sql`
-    UPDATE registration_progress rp SET ${sql.raw(STEPS.map((s) => `${s} = (e.steps->>'${s}')::timestamptz`).join(', '))}
+    UPDATE registration_progress rp SET ${sql.raw(STEP_COLUMN_NAMES.map((s) => `${s} = (e.steps->>'${s}')::timestamptz`).join(', '))}
     FROM enrolments e WHERE e.year = ${year} AND e.student_id = rp.student_id AND e.steps IS NOT NULL`);
   await tx.execute(sql`
     INSERT INTO document_checks (student_id, type, received, status, reason, checked_by, checked_at)
