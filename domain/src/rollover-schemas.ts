@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { classFilterSchema } from './completion.js';
 import { plainText } from './plain-text.js';
 import { wholeNumberParam } from './query-params.js';
-import { academicYearLabel, isRealDate } from './rules.js';
+import { academicYearLabel, isRealDate, longDateOf } from './rules.js';
 import { ROLLOVER_MARKS } from './rollover-plan.js';
 
 export const NEXT_SCHOOL_MAX_LENGTH = 100;
@@ -15,15 +15,6 @@ export const defaultYearDates = (year: number): { starts_on: string; ends_on: st
   ends_on: `${year + 1}-08-31`,
 });
 
-const MONTHS = 'January February March April May June July August September October November December'.split(
-  ' ',
-);
-/** "2027-09-01" → "1 September 2027". */
-const longDay = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[m! - 1]} ${y}`;
-};
-
 /**
  * Why the current year cannot be closed today (`today` and `startsOn` are school dates), or null when it can:
  * a year is closed only once it has started, so a second rollover cannot follow the first by a stray click.
@@ -31,7 +22,7 @@ const longDay = (iso: string) => {
 export const yearCloseRefusal = (year: number, startsOn: string, today: string): string | null =>
   today >= startsOn
     ? null
-    : `${academicYearLabel(year)} starts on ${longDay(startsOn)}: it can be closed from then.`;
+    : `${academicYearLabel(year)} starts on ${longDateOf(startsOn)}: it can be closed from then.`;
 
 const classIdSchema = plainText('Enter a class.')
   .trim()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   academicYearLabel,
+  longDateOf,
   birthDateFromTyped,
   idleTouchMs,
   staySignedInDueMs,
@@ -43,6 +44,10 @@ describe('dates', () => {
   });
   it('labels the academic year', () => {
     expect(academicYearLabel(2025)).toBe('2025-2026');
+  });
+  it('spells a calendar date the same in any zone', () => {
+    expect(longDateOf('2027-09-01')).toBe('1 September 2027');
+    expect(longDateOf('2026-12-31')).toBe('31 December 2026');
   });
 });
 

@@ -57,6 +57,16 @@ export const academicYearOf = (day: string): number => {
 /** Academic year label: 2025 → "2025-2026". */
 export const academicYearLabel = (year: number): string => `${year}-${year + 1}`;
 
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
+
+/** A calendar date (yyyy-MM-dd: no time, so no zone) in words: "2027-09-01" → "1 September 2027". */
+export const longDateOf = (isoDate: string): string => {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
+};
+
 export type FamilySection = 'mother' | 'father' | 'guardian';
 
 /** D11: the sections a living status shows (spec section 4 table). */

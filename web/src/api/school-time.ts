@@ -28,15 +28,6 @@ export interface SchoolTime {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A calendar date (yyyy-MM-dd, no time, so no zone) in words: "1 September 2026". */
-export const spelledDate = (day: string): string =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 export const schoolTimeIn = (zone: string): SchoolTime => ({
   zone,
   today: () => dateInZone(new Date(), zone),

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { RolloverConfirm, RolloverPreview } from '@sp/domain';
+import { longDateOf, type RolloverConfirm, type RolloverPreview } from '@sp/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { spelledDate } from '../../api/school-time';
 import { textFieldProps } from '../../components/form-schema';
 import { paths } from '../../paths';
 import type { SchoolYear } from './api/answers';
@@ -28,7 +27,7 @@ export function BeforeYouStart({ preview, current, form }: Props) {
     <StepSection step={1} title="Before you start" id="rollover-start">
       <Typography sx={{ mb: 1 }}>
         The current school year is <strong>{preview.year_label}</strong>
-        {current && ` (${spelledDate(current.starts_on)} to ${spelledDate(current.ends_on)})`}. The rollover
+        {current && ` (${longDateOf(current.starts_on)} to ${longDateOf(current.ends_on)})`}. The rollover
         closes it and opens <strong>{preview.next_year_label}</strong>.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>

@@ -1,4 +1,4 @@
-import { isRegistrationOpen, type RegistrationStatus } from '@sp/domain';
+import { isRegistrationOpen, longDateOf, type RegistrationStatus } from '@sp/domain';
 
 export interface RegistrationNotice {
   severity: 'info' | 'warning';
@@ -6,16 +6,6 @@ export interface RegistrationNotice {
   /** The school's note to the students of this form (D19), shown under the text. */
   note?: string;
 }
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 2026-11-30 → "30 November 2026". */
-export const longDateOf = (isoDate: string): string => longDate.format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
  * The line above the form: why it cannot be changed, or until when it can (D13: the deadline day is open,
