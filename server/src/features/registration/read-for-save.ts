@@ -35,8 +35,8 @@ const PROGRESS_COLUMNS: Column[] = Object.values(registrationProgress).filter(
  * One statement reads everything a save decides on: the fields it touches or that decide step completion
  * (a whole student row is ~120 columns), the stored progress, the registration window of the student's form,
  * whether each lookup value is in its list, the student's enrolment this year, and the row's version
- * (`xmin`, which every write of the row changes). Named per set of fields, so the database plans each shape once (see runNamed); the
- * transaction's read locks the row.
+ * (`xmin`, which every write of the row changes). Named per set of fields, so the database plans each shape
+ * once (see runNamed); the transaction's read locks the row.
  */
 export async function readForSave(db: Db | Tx, id: string, changes: StudentFields, lock: boolean) {
   const fieldNames = Object.keys(changes);
