@@ -38,3 +38,4 @@ export * from './rollover-preview.js';
 export * from './school-years.js';
 export * from './classes.js';
 export * from './student-enrol.js';
+export * from './mail.js';

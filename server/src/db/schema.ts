@@ -235,6 +235,8 @@ export const staffUsers = pgTable('staff_users', {
   last_login_at: stamp('last_login_at'),
   /** 1: the password was given out once (a new account or a reset); the next sign-in must choose one (D6). */
   password_reset: smallint('password_reset').notNull().default(0),
+  /** The account's own e-mail address, for a forgotten password once confirmed (D52). */
+  email: varchar('email', { length: 254 }),
 });
 
 /** The classes a staff account teaches (D44): with any, it imports and corrects marks for those only. */
@@ -693,3 +695,99 @@ export const yearEnrolments = pgView('year_enrolments', {
   house_code: varchar('house_code', { length: 10 }),
   is_current: boolean('is_current').notNull(),
 }).existing();
+
+// ---------------------------------------------------------------- e-mail (D52)
+/**
+ * Every e-mail the portal sends, written in the transaction of the event that causes it and sent afterwards
+ * by the sender loop. `message_id` is fixed at queueing, so a message sent before a crash is recognised.
+ * status: queued | sending | sent | failed | unsent (no mail server configured).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    to_address: varchar('to_address', { length: 254 }).notNull(),
+    /** The student the message is about, if any (kept when the student is deleted, for the record). */
+    student_id: varchar('student_id', { length: 20 }),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body').notNull(),
+    /** Extra headers (List-Unsubscribe). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    message_id: varchar('message_id', { length: 200 }).notNull().unique(),
+    status: varchar('status', { length: 10 }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: stamp('next_attempt_at').notNull(),
+    claimed_by: varchar('claimed_by', { length: 100 }),
+    claimed_until: stamp('claimed_until'),
+    last_error: varchar('last_error', { length: 500 }),
+    /** What the mail server answered when it accepted the message. */
+    smtp_response: varchar('smtp_response', { length: 300 }),
+    created_at: stamp('created_at').notNull(),
+    sent_at: stamp('sent_at'),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.next_attempt_at),
+    index('outbox_created_idx').on(t.created_at),
+    index('outbox_student_idx').on(t.student_id),
+  ],
+);
+
+/**
+ * An address its owner confirmed by a link (D52). A student's address counts only while the record still holds
+ * it; a staff account's is its `email`. owner_kind: student | staff; address is lower-cased.
+ */
+export const confirmedAddresses = pgTable(
+  'confirmed_addresses',
+  {
+    owner_kind: varchar('owner_kind', { length: 8 }).notNull(),
+    owner_id: varchar('owner_id', { length: 50 }).notNull(),
+    address: varchar('address', { length: 254 }).notNull(),
+    confirmed_at: stamp('confirmed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.owner_kind, t.owner_id, t.address] })],
+);
+
+/**
+ * Single-use links sent by e-mail; only the SHA-256 of the token is kept. purpose: confirm | reset.
+ */
+export const mailTokens = pgTable(
+  'mail_tokens',
+  {
+    token_hash: varchar('token_hash', { length: 64 }).primaryKey(),
+    purpose: varchar('purpose', { length: 10 }).notNull(),
+    owner_kind: varchar('owner_kind', { length: 8 }).notNull(),
+    owner_id: varchar('owner_id', { length: 50 }).notNull(),
+    address: varchar('address', { length: 254 }).notNull(),
+    created_at: stamp('created_at').notNull(),
+    expires_at: stamp('expires_at').notNull(),
+    used_at: stamp('used_at'),
+  },
+  (t) => [
+    index('mail_tokens_owner_idx').on(t.owner_kind, t.owner_id),
+    index('mail_tokens_expires_idx').on(t.expires_at),
+  ],
+);
+
+/** An address that asked for no more e-mails of one kind (D52). */
+export const mailUnsubscribes = pgTable(
+  'mail_unsubscribes',
+  {
+    address: varchar('address', { length: 254 }).notNull(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    at: stamp('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.kind] })],
+);
+
+/** A daily job that has run for a school day, so several processes run it once (the deadline reminder). */
+export const dailyRuns = pgTable(
+  'daily_runs',
+  {
+    job: varchar('job', { length: 30 }).notNull(),
+    day: day('day').notNull(),
+    at: stamp('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
+);

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { studentIdSchema } from './auth-schemas.js';
+import { messages } from './messages.js';
+import { plainText } from './plain-text.js';
+
+/** D52: the e-mails the portal sends. The notifications can each be unsubscribed from; the others cannot. */
+export const MAIL_KINDS = [
+  'confirm_address',
+  'password_reset_link',
+  'staff_password_reset_link',
+  'report_cards_posted',
+  'document_rejected',
+  'deadline_reminder',
+  'password_reset_by_staff',
+  'test',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const NOTIFICATION_KINDS = [
+  'report_cards_posted',
+  'document_rejected',
+  'deadline_reminder',
+  'password_reset_by_staff',
+] as const satisfies readonly MailKind[];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'unsent'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A single-use link expires (D52). */
+export const CONFIRM_LINK_DAYS = 7;
+export const RESET_LINK_MINUTES = 30;
+
+/** The record's address fields a family can confirm. */
+export const CONTACT_FIELDS = ['email', 'email_mother', 'email_father', 'email_guardian'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const contactAddressSchema = z.object({
+  field: z.enum(CONTACT_FIELDS),
+  /** Whose address it is, for the page: "Student", "Mother", "Father", "Guardian". */
+  label: z.string(),
+  address: z.string(),
+  confirmed: z.boolean(),
+});
+export type ContactAddress = z.infer<typeof contactAddressSchema>;
+
+/** GET /api/student/contacts */
+export const contactAddressesSchema = z.object({ addresses: z.array(contactAddressSchema) });
+
+/** POST /api/student/contacts/confirm-link: e-mail a confirmation link to one address of the record. */
+export const confirmLinkRequestSchema = z.strictObject({ field: z.enum(CONTACT_FIELDS) });
+
+const tokenSchema = plainText(messages.required)
+  .min(20, 'This link is not valid.')
+  .max(100, 'This link is not valid.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid.');
+
+/** POST /api/mail/confirm: the token from a confirmation link. */
+export const confirmAddressSchema = z.strictObject({ token: tokenSchema });
+
+/** POST /api/forgot-password (students) */
+export const forgotPasswordSchema = z.strictObject({ student_id: studentIdSchema });
+/** POST /api/admin/forgot-password (staff) */
+export const staffForgotPasswordSchema = z.strictObject({
+  username: plainText(messages.required).trim().min(1, messages.required).max(50),
+});
+
+/** POST /api/reset-password (students and staff alike: the token says whose) */
+export const resetPasswordSchema = z.strictObject({
+  token: tokenSchema,
+  password: plainText(messages.required).min(1, messages.required).max(128),
+  password_confirmation: plainText(messages.required).min(1, messages.required).max(128),
+});
+
+/** POST /api/mail/unsubscribe */
+export const unsubscribeSchema = z.strictObject({ token: tokenSchema.max(300) });
+
+export const outboxRowSchema = z.object({
+  id: z.number(),
+  kind: z.enum(MAIL_KINDS),
+  to_address: z.string(),
+  student_id: z.string().nullable(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  next_attempt_at: z.string(),
+});
+export type OutboxRow = z.infer<typeof outboxRowSchema>;
+
+/** GET /api/admin/outbox?status=&page= */
+export const outboxPageSchema = z.object({
+  rows: z.array(outboxRowSchema),
+  total: z.number(),
+  counts: z.record(z.enum(OUTBOX_STATUSES), z.number()),
+  /** False when SMTP_URL is not set: messages stay unsent. */
+  configured: z.boolean(),
+});
+
+/** POST /api/admin/settings/test-email */
+export const testEmailSchema = z.strictObject({
+  to: plainText(messages.required).trim().max(254).pipe(z.email(messages.invalidEmail)),
+});
