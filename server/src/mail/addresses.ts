@@ -32,12 +32,7 @@ export async function studentAddresses(
     ? sql`and c.address is not null and not exists (
         select 1 from mail_unsubscribes u where u.address = a.address and u.kind = ${options.kind})`
     : sql``;
-  const { rows } = await tx.execute<{
-    student_id: string;
-    field: ContactField;
-    address: string;
-    confirmed: boolean;
-  }>(
+  const result = await tx.execute(
     sql`select distinct on (a.student_id, a.address) a.student_id, a.field, a.address, c.address is not null as confirmed
         from (
           select s.id as student_id, f.field, lower(trim(f.value)) as address
@@ -49,6 +44,9 @@ export async function studentAddresses(
         where true ${onlyRecipients}
         order by a.student_id, a.address, a.field`,
   );
+  const { rows } = result as {
+    rows: { student_id: string; field: ContactField; address: string; confirmed: boolean }[];
+  };
   return rows.map((r) => ({
     studentId: r.student_id,
     field: r.field,
