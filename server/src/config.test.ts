@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, publicUrl } from './config.js';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -47,5 +47,25 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     expect(message).toContain(name);
     expect(message.split('\n')).toHaveLength(1);
+  });
+});
+
+describe('the e-mail settings (D52)', () => {
+  it('accepts smtp and smtps URLs and refuses anything else with the variable named', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.org:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.example.org:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(
+      /SMTP_URL: must start with smtp/,
+    );
+    expect(() => loadConfig({ MAIL_DAILY_TIME: '7am' })).toThrow(/MAIL_DAILY_TIME/);
+  });
+
+  it('builds links from PUBLIC_URL, or from the port when it is not set', () => {
+    expect(publicUrl(loadConfig({ PORT: '4000' }))).toBe('http://localhost:4000');
+    expect(publicUrl(loadConfig({ PUBLIC_URL: 'https://portal.school.tt' }))).toBe(
+      'https://portal.school.tt',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'https://portal.school.tt/' })).toThrow(/PUBLIC_URL/);
   });
 });

@@ -109,6 +109,29 @@ const envSchema = z.object({
     .default('02:00'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * D52: the mail server, e.g. smtp://user:pass@mail.example.org:587 or smtps://…:465. Absent: e-mails stay
+   * in the outbox, marked as not sent.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every e-mail, e.g. "Hillview Secondary <office@hillview.edu.tt>". */
+  MAIL_FROM: z.string().min(3).max(200).default('Student Portal <no-reply@localhost>'),
+  /** The portal's address as families reach it, for the links in e-mails (no trailing slash). */
+  PUBLIC_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s/]+(\/[^\s]*[^\s/])?$/,
+      'use http(s)://host[:port][/path] without a trailing slash',
+    )
+    .optional(),
+  /** When the daily e-mails (the deadline reminder) go out, in SCHOOL_TIMEZONE; `off` turns them off. */
+  MAIL_DAILY_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'use HH:MM (24-hour, e.g. 07:00) or off')
+    .default('07:00'),
   /** Server processes on one port (D27); absent: one per core on PostgreSQL, 1 on PGlite. */
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
@@ -143,3 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function workerCount(config: Config, cores = availableParallelism()): number {
   return config.WORKERS ?? (config.DATABASE_URL ? cores : 1);
 }
+
+/** Where families reach the portal, for the links in e-mails: PUBLIC_URL, else this machine's port. */
+export const publicUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string =>
+  config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
