@@ -65,11 +65,17 @@ export const staffForgotPasswordSchema = z.strictObject({
   username: plainText(messages.required).trim().min(1, messages.required).max(50),
 });
 
-/** POST /api/reset-password (students and staff alike: the token says whose) */
-export const resetPasswordSchema = z.strictObject({
+/** POST /api/password-link: a new password through an e-mailed link (students and staff: the token says whose) */
+export const passwordLinkSchema = z.strictObject({
   token: tokenSchema,
   password: plainText(messages.required).min(1, messages.required).max(128),
   password_confirmation: plainText(messages.required).min(1, messages.required).max(128),
+});
+
+/** GET /api/password-link?token=: whether the link can still be used, and whose sign-in page follows. */
+export const passwordLinkStateSchema = z.object({
+  valid: z.boolean(),
+  kind: z.enum(['student', 'staff']).nullable(),
 });
 
 /** POST /api/mail/unsubscribe */
