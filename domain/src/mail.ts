@@ -109,3 +109,24 @@ export const outboxPageSchema = z.object({
 export const testEmailSchema = z.strictObject({
   to: plainText(messages.required).trim().max(254).pipe(z.email(messages.invalidEmail)),
 });
+
+/** GET /api/admin/outbox/:id: a row with what was (or will be) sent, for the preview. */
+export const outboxMessageSchema = outboxRowSchema.extend({
+  text: z.string(),
+  html: z.string(),
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers: z.record(z.string(), z.string()),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** GET /api/admin/account: the signed-in staff member's own account. */
+export const staffAccountSchema = z.object({
+  username: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  email_confirmed: z.boolean(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/** PUT /api/admin/account/email: saves the address and e-mails it a confirmation link. */
+export const staffEmailSchema = z.strictObject({ email: testEmailSchema.shape.to });
