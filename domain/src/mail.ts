@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { studentIdSchema } from './auth-schemas.js';
 import { messages } from './messages.js';
 import { plainText } from './plain-text.js';
+import { wholeNumberParam } from './query-params.js';
 
 /** D52: the e-mails the portal sends. The notifications can each be unsubscribed from; the others cannot. */
 export const MAIL_KINDS = [
@@ -95,6 +96,15 @@ export const outboxRowSchema = z.object({
   next_attempt_at: z.string(),
 });
 export type OutboxRow = z.infer<typeof outboxRowSchema>;
+
+/** The Outbox panel's page: the newest first, this many at a time. */
+export const OUTBOX_PAGE_SIZE = 50;
+
+/** GET /api/admin/outbox?status=&page= (pages count from 1; no status: every message) */
+export const outboxQuerySchema = z.strictObject({
+  status: z.enum(OUTBOX_STATUSES).optional(),
+  page: wholeNumberParam('Use a page number from 1 to 10000.', 1, 10_000).default(1),
+});
 
 /** GET /api/admin/outbox?status=&page= */
 export const outboxPageSchema = z.object({
