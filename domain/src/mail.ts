@@ -114,6 +114,7 @@ export const outboxPageSchema = z.object({
   /** False when SMTP_URL is not set: messages stay unsent. */
   configured: z.boolean(),
 });
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 /** POST /api/admin/settings/test-email */
 export const testEmailSchema = z.strictObject({
