@@ -1,0 +1,58 @@
+import type { MailKind } from '@sp/domain';
+import { publicUrl, type Config } from '../config.js';
+import type { Db, Tx } from '../db/client.js';
+import { readSettings } from '../shared/settings.js';
+import { confirmAddress } from './templates/confirm-address.js';
+import type { MailData } from './templates/data.js';
+import { layout, type RenderedMail, type SchoolBrand } from './templates/layout.js';
+import { passwordResetLink } from './templates/password-reset-link.js';
+import { staffPasswordResetLink } from './templates/staff-password-reset-link.js';
+import { en, type KindStrings, type MailStrings } from './templates/strings.js';
+import type { Template } from './templates/template.js';
+import { testMail } from './templates/test-mail.js';
+
+export type { MailData, RenderedMail, SchoolBrand };
+
+const TEMPLATES: { [K in MailKind]?: Template<MailData[K]> } = {
+  confirm_address: confirmAddress,
+  password_reset_link: passwordResetLink,
+  staff_password_reset_link: staffPasswordResetLink,
+  test: testMail,
+};
+
+export interface RenderOptions {
+  /** A notification's per-address unsubscribe link, shown in the footer (see unsubscribe.ts). */
+  unsubscribeLink?: string;
+  /** Another language's table of the same shape; English by default. */
+  strings?: MailStrings;
+}
+
+/**
+ * One e-mail's subject, plain text and HTML (D52). Plain template literals, no engine: a posting renders one
+ * e-mail per address, thousands in the event's transaction.
+ */
+export function renderMail<K extends MailKind>(
+  kind: K,
+  data: MailData[K],
+  brand: SchoolBrand,
+  options: RenderOptions = {},
+): RenderedMail {
+  const template = TEMPLATES[kind];
+  if (!template) throw new Error(`no template for ${kind}`);
+  const strings = options.strings ?? en;
+  const content = template(data, strings[kind] as KindStrings<MailData[K]>, brand.name);
+  return layout(content, brand, strings.layout, options.unsubscribeLink);
+}
+
+/** The school as its e-mails show it: the name from Settings (else SCHOOL_NAME), the logo if any, the portal. */
+export async function schoolBrand(
+  tx: Pick<Tx | Db, 'select'>,
+  config: Pick<Config, 'SCHOOL_NAME' | 'PUBLIC_URL' | 'PORT'>,
+): Promise<SchoolBrand> {
+  const s = await readSettings(tx, ['school_name', 'school_logo']);
+  return {
+    name: s.school_name ?? config.SCHOOL_NAME,
+    hasLogo: s.school_logo !== null,
+    url: publicUrl(config),
+  };
+}
