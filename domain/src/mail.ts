@@ -141,3 +141,17 @@ export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 /** PUT /api/admin/account/email: saves the address and e-mails it a confirmation link. */
 export const staffEmailSchema = z.strictObject({ email: testEmailSchema.shape.to });
+
+/** POST /api/mail/confirm: the address now confirmed. */
+export const confirmedAddressSchema = z.object({ address: z.string() });
+
+/**
+ * POST /api/forgot-password and /api/admin/forgot-password: the one answer, whether or not the account exists
+ * or has a confirmed address, and never how many links were sent (D52).
+ */
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+export const forgotPasswordMessage = (whose: 'student' | 'account'): string =>
+  `If this ${whose} has a confirmed e-mail address, we have sent a link to it. It works for ${RESET_LINK_MINUTES} minutes.`;
+
+/** POST /api/password-link: whose password was set, so the page links to the right sign-in. */
+export const passwordLinkResponseSchema = z.object({ kind: z.enum(['student', 'staff']) });
