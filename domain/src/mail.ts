@@ -51,10 +51,12 @@ export const contactAddressesSchema = z.object({ addresses: z.array(contactAddre
 /** POST /api/student/contacts/confirm-link: e-mail a confirmation link to one address of the record. */
 export const confirmLinkRequestSchema = z.strictObject({ field: z.enum(CONTACT_FIELDS) });
 
-const tokenSchema = plainText(messages.required)
-  .min(20, 'This link is not valid.')
-  .max(100, 'This link is not valid.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid.');
+const linkToken = (max: number) =>
+  plainText(messages.required)
+    .min(20, 'This link is not valid.')
+    .max(max, 'This link is not valid.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid.');
+const tokenSchema = linkToken(100);
 
 /** POST /api/mail/confirm: the token from a confirmation link. */
 export const confirmAddressSchema = z.strictObject({ token: tokenSchema });
@@ -79,8 +81,14 @@ export const passwordLinkStateSchema = z.object({
   kind: z.enum(['student', 'staff']).nullable(),
 });
 
-/** POST /api/mail/unsubscribe */
-export const unsubscribeSchema = z.strictObject({ token: tokenSchema.max(300) });
+/**
+ * GET and POST /api/mail/unsubscribe?token=: the token carries the address and the kind (an address may be
+ * 254 characters long), signed by the server.
+ */
+export const unsubscribeSchema = z.strictObject({ token: linkToken(400) });
+/** GET /api/mail/unsubscribe?token=: what the link would stop. */
+export const unsubscribeStateSchema = z.object({ address: z.string(), kind: z.enum(NOTIFICATION_KINDS) });
+export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
 
 export const outboxRowSchema = z.object({
   id: z.number(),
