@@ -8,6 +8,7 @@ import { fastifyTrustProxy, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import type { FileStore } from './storage/file-store.js';
+import { unsubscribeKey } from './mail/unsubscribe.js';
 import { authRoutes } from './features/auth/routes.js';
 import { backupRoutes } from './features/backups/routes.js';
 import { completionRoutes } from './features/completion/routes.js';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     files: deps.files,
     log: app.log,
+    mailKey: unsubscribeKey(deps.sessionSecret),
   };
   app.decorate('ctx', ctx);
 

@@ -11,6 +11,8 @@ export interface AppContext {
   config: Config;
   files: FileStore;
   log: FastifyBaseLogger;
+  /** Signs the unsubscribe links of e-mails (D52); derived from the session secret. */
+  mailKey: Buffer;
 }
 
 declare module 'fastify' {

@@ -5,7 +5,11 @@ import { readSettings } from '../shared/settings.js';
 import { confirmAddress } from './templates/confirm-address.js';
 import type { MailData } from './templates/data.js';
 import { layout, type RenderedMail, type SchoolBrand } from './templates/layout.js';
+import { deadlineReminder } from './templates/deadline-reminder.js';
+import { documentRejected } from './templates/document-rejected.js';
+import { passwordResetByStaff } from './templates/password-reset-by-staff.js';
 import { passwordResetLink } from './templates/password-reset-link.js';
+import { reportCardsPosted } from './templates/report-cards-posted.js';
 import { staffPasswordResetLink } from './templates/staff-password-reset-link.js';
 import { en, type KindStrings, type MailStrings } from './templates/strings.js';
 import type { Template } from './templates/template.js';
@@ -13,10 +17,14 @@ import { testMail } from './templates/test-mail.js';
 
 export type { MailData, RenderedMail, SchoolBrand };
 
-const TEMPLATES: { [K in MailKind]?: Template<MailData[K]> } = {
+const TEMPLATES: { [K in MailKind]: Template<MailData[K]> } = {
   confirm_address: confirmAddress,
   password_reset_link: passwordResetLink,
   staff_password_reset_link: staffPasswordResetLink,
+  report_cards_posted: reportCardsPosted,
+  document_rejected: documentRejected,
+  deadline_reminder: deadlineReminder,
+  password_reset_by_staff: passwordResetByStaff,
   test: testMail,
 };
 
@@ -38,7 +46,6 @@ export function renderMail<K extends MailKind>(
   options: RenderOptions = {},
 ): RenderedMail {
   const template = TEMPLATES[kind];
-  if (!template) throw new Error(`no template for ${kind}`);
   const strings = options.strings ?? en;
   const content = template(data, strings[kind] as KindStrings<MailData[K]>, brand.name);
   return layout(content, brand, strings.layout, options.unsubscribeLink);

@@ -3,7 +3,9 @@ import { systemClock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { unsubscribeKey } from '../../mail/unsubscribe.js';
 import { systemActor } from '../../plugins/auth.js';
+import { loadSessionSecret } from '../../secrets.js';
 import { openFileStore } from '../../storage/open-file-store.js';
 import { importStudents, previewImport, type ImportFile } from './import-students.js';
 
@@ -27,6 +29,7 @@ export async function importFromFile(db: Db, config: Config, file: ImportFile): 
     config,
     files: openFileStore(config, db),
     log: quiet,
+    mailKey: unsubscribeKey(loadSessionSecret(config.DATA_DIR, config.SESSION_SECRET)),
   };
   const actor = systemActor();
   const { rows, total } = await previewImport(ctx, file, { status: 'error', pageSize: LISTED });
