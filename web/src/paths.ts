@@ -23,6 +23,13 @@ export const paths = {
   dashboard: '/dashboard',
   termReports: '/term-reports',
   logout: '/logout',
+  /** E-mail (D52): pages a link in an e-mail opens, signed in or not, and the family's addresses. */
+  forgotPassword: '/forgot-password',
+  staffForgotPassword: '/admin/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+  unsubscribe: '/unsubscribe',
+  emailAddresses: '/email-addresses',
   registration: {
     root: '/registration',
     step: (step: StepKey) => `/registration/${STEP_SEGMENTS[step]}`,

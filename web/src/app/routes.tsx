@@ -57,6 +57,24 @@ const StaffChangePasswordPage = lazyNamed(
   'StaffChangePasswordPage',
 );
 const LogoutPage = lazyNamed(() => import('../features/auth/logout-page'), 'LogoutPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('../features/mail/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const StaffForgotPasswordPage = lazyNamed(
+  () => import('../features/mail/forgot-password-page'),
+  'StaffForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('../features/mail/reset-password-page'),
+  'ResetPasswordPage',
+);
+const ConfirmEmailPage = lazyNamed(() => import('../features/mail/confirm-email-page'), 'ConfirmEmailPage');
+const UnsubscribePage = lazyNamed(() => import('../features/mail/unsubscribe-page'), 'UnsubscribePage');
+const EmailAddressesPage = lazyNamed(
+  () => import('../features/mail/email-addresses-page'),
+  'EmailAddressesPage',
+);
 
 /** The six steps as child routes of a record editor (the student's own, or staff editing a student). */
 const stepRoutes = (firstStep: string): RouteObject[] => [
@@ -79,6 +97,12 @@ export const routes: RouteObject[] = [
           { path: paths.adminSignIn, element: <StaffSignInPage /> },
         ],
       },
+      // An e-mailed link opens these whether or not someone is signed in on this browser (D52).
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.staffForgotPassword, element: <StaffForgotPasswordPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
+      { path: paths.unsubscribe, element: <UnsubscribePage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -123,6 +147,7 @@ export const routes: RouteObject[] = [
                 children: stepRoutes(paths.registration.step('studentData')),
               },
               { path: paths.registration.changePassword, element: <ChangePasswordPage /> },
+              { path: paths.emailAddresses, element: <EmailAddressesPage /> },
             ],
           },
         ],

@@ -1,3 +1,4 @@
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import AppRegistrationIcon from '@mui/icons-material/AppRegistration';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -30,6 +31,12 @@ export const studentNavItems: readonly NavItem[] = [
     icon: AppRegistrationIcon,
     isCurrent: (pathname) =>
       pathname.startsWith(`${paths.registration.root}/`) && pathname !== paths.registration.changePassword,
+  },
+  {
+    label: 'E-mail addresses',
+    to: paths.emailAddresses,
+    icon: AlternateEmailIcon,
+    isCurrent: exactly(paths.emailAddresses),
   },
   {
     label: 'Change Password',

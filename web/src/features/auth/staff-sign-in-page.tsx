@@ -135,6 +135,11 @@ export function StaffSignInPage() {
           <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
             Login
           </Button>
+          <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+            <Link component={RouterLink} to={paths.staffForgotPassword}>
+              Forgot your password?
+            </Link>
+          </Typography>
         </form>
       )}
       <SignInOverlay open={login.isPending || change.isPending} label="Signing in" />

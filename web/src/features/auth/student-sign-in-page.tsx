@@ -126,6 +126,13 @@ export function StudentSignInPage() {
           onValid={onLogin}
         />
       )}
+      {!reset && (
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+            Forgot your password?
+          </Link>
+        </Box>
+      )}
       {settings.data?.id_lookup_enabled && !reset && (
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component="button" type="button" variant="body2" onClick={() => setLookup('open')}>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSchoolTime } from '../../../api/school-time';
+import { EmailAddresses } from '../../mail';
 import { usePublicSettings } from '../../../api/settings';
 import { AutosaveField } from './autosave-field';
 import { useStudentRecord } from './record-context';
@@ -22,7 +23,7 @@ const PdfDialog = lazy(async () => ({ default: (await import('../../../component
 
 /** Step 6: what is still missing, the terms with the agree box (D20), and the printable form. */
 export function CompleteStep() {
-  const { studentId, record, stepPath, year } = useStudentRecord();
+  const { studentId, record, stepPath, year, staff } = useStudentRecord();
   const settings = usePublicSettings();
   const time = useSchoolTime();
   const pending = registrationSteps.filter((s) => s.key !== 'submit' && !record.progress[s.key]);
@@ -61,6 +62,13 @@ export function CompleteStep() {
         <Typography variant="body2" sx={{ mb: 2 }}>
           You can agree and print now; the school will ask for anything still missing.
         </Typography>
+      )}
+
+      {/* The family's own addresses: staff's page of a student has no session to confirm them with. */}
+      {!staff && (
+        <Box sx={{ mt: 2 }}>
+          <EmailAddresses headingLevel="h2" />
+        </Box>
       )}
 
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
