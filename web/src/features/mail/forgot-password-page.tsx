@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { messages, RESET_LINK_MINUTES } from '@sp/domain';
+import { forgotPasswordMessage, messages } from '@sp/domain';
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '../../components/text-input';
 import { SignInAlert, useCall } from '../auth';
@@ -17,7 +17,7 @@ interface Props {
  * and never says how many links went out (D52), so the page cannot be used to find out who is a student.
  */
 export function ForgotPasswordPage({ staff = false }: Props) {
-  const who = staff ? 'account' : 'student';
+  const who = staff ? ('account' as const) : ('student' as const);
   const label = staff ? 'Username' : 'Student ID';
   const call = useCall(staff ? forgotStaffPassword : forgotStudentPassword);
   const [value, setValue] = useState('');
@@ -35,8 +35,7 @@ export function ForgotPasswordPage({ staff = false }: Props) {
     <MailPageFrame title="Forgot your password?" staff={staff}>
       {sent ? (
         <SignInAlert severity="success" role="status">
-          If this {who} has a confirmed e-mail address, we have sent a link to it. It works for{' '}
-          {RESET_LINK_MINUTES} minutes.
+          {forgotPasswordMessage(who)}
         </SignInAlert>
       ) : (
         <form noValidate onSubmit={onSubmit}>

@@ -9,7 +9,7 @@ const token = 'a'.repeat(43);
 
 describe('forgot password', () => {
   it('is linked from the student sign-in page and answers the same without saying how many were sent', async () => {
-    const { callsTo } = mockFetch({ 'POST /api/forgot-password': () => json({ ok: true }) });
+    const { callsTo } = mockFetch({ 'POST /api/forgot-password': () => json({ message: 'sent' }) });
     const user = userEvent.setup();
     const { router } = renderApp('/');
 
@@ -28,7 +28,7 @@ describe('forgot password', () => {
   });
 
   it('takes a username from the staff sign-in page', async () => {
-    const { callsTo } = mockFetch({ 'POST /api/admin/forgot-password': () => json({ ok: true }) });
+    const { callsTo } = mockFetch({ 'POST /api/admin/forgot-password': () => json({ message: 'sent' }) });
     const user = userEvent.setup();
     const { router } = renderApp('/admin');
 
