@@ -11,6 +11,7 @@ import { loadSessionSecret } from './secrets.js';
 import { HoldingFileStore, openFileStore } from './storage/open-file-store.js';
 import { nightlyBackup } from './backup/backups.js';
 import { NightlySchedule } from './backup/nightly.js';
+import { MailSender } from './mail/sender.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -78,6 +79,15 @@ export async function startServer(
   const backupTimer = nightly ? setInterval(() => void nightly.tick(), 60_000) : null;
   backupTimer?.unref();
 
+  // D52: every process sends from the outbox; a row is claimed by one of them.
+  const sender = new MailSender({
+    db: database.db,
+    config,
+    onError: (err) => app.log.error({ err }, 'sending e-mail failed'),
+    // The reliability test kills the process between the acknowledgement and the outbox update.
+    crashAfterAck: process.env.NODE_ENV === 'test' && process.env.MAIL_TEST_CRASH_AFTER_ACK === '1',
+  }).start();
+
   await options.beforeListen?.(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
@@ -91,6 +101,7 @@ export async function startServer(
     async close() {
       clearInterval(timer);
       if (backupTimer) clearInterval(backupTimer);
+      await sender.close();
       await app.close();
       await database.close();
     },

@@ -1,0 +1,74 @@
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { processAlive, readJournals } from './ack-journal.js';
+
+export const ACCEPTED_BEFORE_RESTART = 'accepted before a restart';
+
+interface Sending {
+  id: number | string;
+  message_id: string;
+  claimed_by: string | null;
+  expired: boolean;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The process id in a claim (`host:pid`) when the claim was made on this machine. */
+function localPid(claimedBy: string | null, host: string): number | null {
+  const [claimHost, pid] = (claimedBy ?? '').split(':');
+  return claimHost === host && pid && /^\d+$/.test(pid) ? Number(pid) : null;
+}
+
+/**
+ * A row left `sending` by a sender that is gone (its claim expired, or its process on this machine is no
+ * longer running) is `sent` when a journal says the mail server accepted it, else queued again (ADR 0039).
+ */
+export async function recoverClaims(db: Db, owner: string, journalDir: string, now: Date): Promise<number> {
+  const host = owner.split(':')[0]!;
+  const candidates = rowsOf<Sending>(
+    await db.execute(sql`
+      SELECT id, message_id, claimed_by, claimed_until <= ${now.toISOString()}::timestamptz AS expired
+      FROM outbox
+      WHERE status = 'sending'
+        AND (claimed_until <= ${now.toISOString()}::timestamptz OR split_part(claimed_by, ':', 1) = ${host})
+      LIMIT 1000`),
+  );
+  const stale = candidates.filter((r) => {
+    const pid = localPid(r.claimed_by, host);
+    return r.expired || (pid !== null && !processAlive(pid));
+  });
+  if (stale.length === 0) return 0;
+  const acks = new Map(readJournals(journalDir).flatMap((j) => [...j.acks]));
+  const rows = stale.map((r) => ({
+    id: Number(r.id),
+    owner: r.claimed_by,
+    sent: acks.get(Number(r.id))?.messageId === r.message_id,
+  }));
+  // The owner is checked again: another process may have recovered and claimed the row in the meantime.
+  await db.execute(sql`
+    UPDATE outbox o SET
+      status = CASE WHEN v.sent THEN 'sent' ELSE 'queued' END,
+      sent_at = CASE WHEN v.sent THEN ${now.toISOString()}::timestamptz ELSE NULL END,
+      smtp_response = CASE WHEN v.sent THEN ${ACCEPTED_BEFORE_RESTART} ELSE NULL END,
+      next_attempt_at = CASE WHEN v.sent THEN o.next_attempt_at ELSE ${now.toISOString()}::timestamptz END,
+      claimed_by = NULL, claimed_until = NULL
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id bigint, owner varchar, sent boolean)
+    WHERE o.id = v.id AND o.status = 'sending' AND o.claimed_by IS NOT DISTINCT FROM v.owner`);
+  return stale.length;
+}
+
+/** Removes the journals of processes no longer running once none of their rows is still being sent. */
+export async function pruneJournals(db: Db, journalDir: string): Promise<void> {
+  for (const journal of readJournals(journalDir)) {
+    if (processAlive(journal.pid)) continue;
+    const ids = [...journal.acks.keys()];
+    const open = ids.length
+      ? rowsOf<{ id: number }>(
+          await db.execute(sql`
+            SELECT id FROM outbox WHERE status = 'sending' AND id = ANY(${sql.param(ids)}::bigint[]) LIMIT 1`),
+        )
+      : [];
+    if (open.length === 0) rmSync(journal.file, { force: true });
+  }
+}
