@@ -27,6 +27,7 @@ import { studentImportRoutes } from './features/student-import/routes.js';
 import { studentRoutes } from './features/students/routes.js';
 import { termPostingRoutes } from './features/term-posting/routes.js';
 import { termResultsRoutes } from './features/term-results/routes.js';
+import { unsubscribeRoutes } from './features/unsubscribe/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(termPostingRoutes);
   await app.register(backupRoutes);
   await app.register(rolloverRoutes);
+  await app.register(unsubscribeRoutes);
 
   await app.register(webAppPlugin, deps.webRoot ? { root: deps.webRoot } : {});
   return app;

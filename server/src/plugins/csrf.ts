@@ -7,6 +7,13 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the request carries its own proof (a signed token in its URL) and may come from anywhere. */
+    csrf?: boolean;
+  }
+}
+
 /**
  * Double-submit CSRF check in the form the spec's client uses (Laravel Sanctum style, D4):
  * `GET /sanctum/csrf-cookie` sets a readable `XSRF-TOKEN` cookie, and every state-changing request must
@@ -48,7 +55,7 @@ export const csrfPlugin = fp((app: FastifyInstance, opts: { secret: string }) =>
   );
 
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
     const echoed =

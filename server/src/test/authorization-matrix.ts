@@ -173,6 +173,19 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: (o) => ({ student_id: o, password: 'Brand-new-pass-9' }),
     expect: { anonymous: 401, student: 400, otherStudent: 403, admin: 403, staff: 403, firstLogin: 200 },
   },
+  // Unsubscribe links are public and the one-click POST skips CSRF: anyone reaches the token check (400).
+  {
+    method: 'GET',
+    route: '/api/mail/unsubscribe',
+    path: () => `/api/mail/unsubscribe?token=${'A'.repeat(60)}`,
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/mail/unsubscribe',
+    path: () => `/api/mail/unsubscribe?token=${'A'.repeat(60)}`,
+    expect: everyone(400),
+  },
   {
     method: 'GET',
     route: '/api/student/:id',
