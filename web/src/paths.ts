@@ -50,6 +50,8 @@ export const paths = {
     postTermReports: '/admin/post-term-reports',
     reportCards: '/admin/report-cards',
     backups: '/admin/backups',
+    /** Every e-mail the portal wrote, sent or not (D52). */
+    outbox: '/admin/outbox',
     /** The yearly rollover: close the current school year and open the next (D49). */
     newSchoolYear: '/admin/new-school-year',
     settings: '/admin/settings',

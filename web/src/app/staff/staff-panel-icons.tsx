@@ -5,6 +5,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import GradingIcon from '@mui/icons-material/Grading';
+import MailIcon from '@mui/icons-material/Mail';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -32,4 +33,5 @@ export const staffPanelIcons: Readonly<Record<string, SvgIconComponent>> = {
   [paths.admin.newSchoolYear]: EventRepeatIcon,
   [paths.admin.staffAccounts]: ManageAccountsIcon,
   [paths.admin.backups]: BackupIcon,
+  [paths.admin.outbox]: MailIcon,
 };

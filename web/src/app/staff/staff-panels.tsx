@@ -98,4 +98,10 @@ export const staffPanels: readonly StaffPanel[] = [
     adminRoleOnly: true,
     Screen: lazyScreen(() => import('../../features/backups/backups-panel'), 'BackupsPanel'),
   },
+  {
+    path: paths.admin.outbox,
+    label: 'Outbox',
+    adminRoleOnly: true,
+    Screen: lazyScreen(() => import('../../features/outbox/outbox-panel'), 'OutboxPanel'),
+  },
 ];
