@@ -2,12 +2,16 @@ import Alert from '@mui/material/Alert';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client';
+import { OwnEmailCard } from '../staff-email';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { changeStaffPassword } from './api/change-staff-password';
 import { ChangePasswordCard } from './change-password-card';
 import { emptyPasswords, staffPasswordHint, type PasswordValues } from './password-rules';
 
-/** /admin/change-password: a staff member's own password (current, new, confirm), the rules of D5. */
+/**
+ * /admin/change-password: a staff member's own password (current, new, confirm), the rules of D5, and the
+ * e-mail address a forgotten one's link goes to (D52).
+ */
 export function StaffChangePasswordPage() {
   useDocumentTitle('Change password');
   const change = useMutation({ mutationFn: changeStaffPassword });
@@ -20,23 +24,26 @@ export function StaffChangePasswordPage() {
     );
 
   return (
-    <ChangePasswordCard
-      form={form}
-      notices={
-        <>
-          {change.isSuccess && (
-            <Alert severity="success" role="status">
-              Your password has been changed. Your other open sessions have ended.
-            </Alert>
-          )}
-          {change.isError && <Alert severity="error">{errorMessage(change.error)}</Alert>}
-        </>
-      }
-      oldLabel="Current Password"
-      hint={staffPasswordHint}
-      pending={change.isPending}
-      onSubmitStart={() => change.reset()}
-      onValid={onValid}
-    />
+    <>
+      <ChangePasswordCard
+        form={form}
+        notices={
+          <>
+            {change.isSuccess && (
+              <Alert severity="success" role="status">
+                Your password has been changed. Your other open sessions have ended.
+              </Alert>
+            )}
+            {change.isError && <Alert severity="error">{errorMessage(change.error)}</Alert>}
+          </>
+        }
+        oldLabel="Current Password"
+        hint={staffPasswordHint}
+        pending={change.isPending}
+        onSubmitStart={() => change.reset()}
+        onValid={onValid}
+      />
+      <OwnEmailCard />
+    </>
   );
 }

@@ -4,11 +4,13 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../api/client';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { TestEmailForm } from '../staff-email';
 import { useSchoolSettings } from './api/settings-api';
 import { ClassesSection } from './classes-section';
 import { LogoSection } from './logo-section';
 import { RegistrationWindowsSection } from './registration-windows-section';
 import { SchoolDetailsSection } from './school-details-section';
+import { SettingsSection } from './settings-section';
 import { SwitchesSection } from './switches-section';
 import { TermsSection } from './terms-section';
 
@@ -42,6 +44,9 @@ export function SettingsPanel() {
       <SwitchesSection settings={s} />
       <TermsSection settings={s} />
       <ClassesSection />
+      <SettingsSection title="E-mail" id="settings-email">
+        <TestEmailForm />
+      </SettingsSection>
     </>
   );
 }

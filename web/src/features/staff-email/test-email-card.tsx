@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../paths';
+import { AddressForm } from './address-form';
+import { useSendTestEmail } from './api/send-test-email';
+
+/** Settings' "Send a test e-mail": proves the mail server takes the portal's messages, through the outbox. */
+export function TestEmailForm() {
+  const send = useSendTestEmail();
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        A short message goes through the outbox like any other e-mail, so the Outbox shows whether the mail
+        server took it.
+      </Typography>
+      <AddressForm
+        id="test-email-to"
+        label="Send to"
+        submit="Send a test e-mail"
+        send={send}
+        done={
+          <Alert severity="success" sx={{ mt: 2 }}>
+            Queued.{' '}
+            <Link component={RouterLink} to={paths.admin.outbox}>
+              See it in the Outbox
+            </Link>
+          </Alert>
+        }
+      />
+    </>
+  );
+}
