@@ -51,7 +51,7 @@ async function runPortal(env: Record<string, string>, then?: () => Promise<void>
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? code)),
   );
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
     if (then && output.includes('is running at')) {
       then = undefined;

@@ -40,10 +40,10 @@ function startSender(db = t.database.db, options: Partial<ConstructorParameters<
   const transport = openTransport(config())!;
   const counted = { n: 0 };
   const send = transport.sendMail.bind(transport);
-  transport.sendMail = ((mail: Parameters<typeof send>[0]) => {
+  transport.sendMail = (mail: Parameters<typeof send>[0]) => {
     counted.n++;
     return send(mail);
-  }) as typeof transport.sendMail;
+  };
   const sender = new MailSender({ db, config: config(), transport, pollMs: 20, batch: 25, ...options });
   senders.push(sender.start());
   return counted;
