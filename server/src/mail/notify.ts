@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { NotificationKind } from '@sp/domain';
+import { academicYearLabel, type NotificationKind } from '@sp/domain';
 import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
 import { students } from '../db/schema.js';
@@ -76,4 +76,26 @@ export async function notifyStudents<K extends NotificationKind>(
   const mails = await notificationMails(tx, ctx, kind, studentIds, dataFor);
   await queueMail(tx, mails, now);
   return mails.length;
+}
+
+/**
+ * "A report card is ready" to the families of the students a posting gives a card to (D52): a posting by
+ * hand or a scheduled release, in its transaction. Those it leaves out are not named here.
+ */
+export function notifyReportCards(
+  tx: Tx | Db,
+  ctx: NotifyContext,
+  term: { year: number; term: number },
+  studentIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  const label = `Term ${term.term} of ${academicYearLabel(term.year)}`;
+  return notifyStudents(
+    tx,
+    ctx,
+    'report_cards_posted',
+    studentIds,
+    (s, url) => ({ studentName: s.name, term: label, link: `${url}/term-reports` }),
+    now,
+  );
 }

@@ -3,6 +3,7 @@ import { timestampInZone } from '@sp/domain';
 import { auditActor, writeAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
 import { terms } from '../db/schema.js';
+import { notifyReportCards } from '../mail/notify.js';
 import { systemActor, type Actor } from '../plugins/auth.js';
 import { leftOutBy, postingCandidates, recordPosting } from './posted-cards.js';
 
@@ -31,6 +32,9 @@ export async function postTerm(
     const { candidates } = await postingCandidates(tx, termId);
     const leftOut = leftOutBy(candidates, { all: false, classes: [] });
     await recordPosting(tx, termId, { all: false, classes: [] }, leftOut);
+    const out = new Set(leftOut);
+    const carded = candidates.filter((c) => !out.has(c.id)).map((c) => c.id);
+    await notifyReportCards(tx, ctx, changed[0]!, carded, now);
     await writeAudit(tx, {
       ...auditActor(actor),
       action: 'post_term',

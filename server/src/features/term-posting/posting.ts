@@ -15,10 +15,12 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { terms } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
+import { notifyReportCards } from '../../mail/notify.js';
 import type { Actor } from '../../plugins/auth.js';
 import {
   clearPosting,
   leftOutBy,
+  leftOutOfPosting,
   postingCandidates,
   recordPosting,
   type Inclusion,
@@ -87,7 +89,7 @@ async function leftOutNow(tx: Tx, termId: number, include: Inclusion, named: boo
   if (unknown !== undefined && named)
     throw badRequest(postingMessages.unknownClass(unknown), 'include_classes');
   const kept = { ...include, classes: include.classes.filter((c) => known.has(c)) };
-  return { include: kept, leftOut: leftOutBy(candidates, kept) };
+  return { include: kept, leftOut: leftOutBy(candidates, kept), candidates };
 }
 
 /**
@@ -109,7 +111,14 @@ export async function postTermReports(ctx: AppContext, actor: Actor, body: Body)
     await ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(terms).where(eq(terms.id, row.id)).for('update');
       const again = before!.posted === 1;
-      const { include, leftOut } = await leftOutNow(tx, row.id, inclusionOf(body, before!), named);
+      const { include, leftOut, candidates } = await leftOutNow(
+        tx,
+        row.id,
+        inclusionOf(body, before!),
+        named,
+      );
+      // Posting again tells only the families of students it gives a card to for the first time.
+      const wasOut = again ? await leftOutOfPosting(tx, row.id) : () => true;
       await tx
         .update(terms)
         .set({
@@ -119,6 +128,9 @@ export async function postTermReports(ctx: AppContext, actor: Actor, body: Body)
         })
         .where(eq(terms.id, row.id));
       await recordPosting(tx, row.id, include, leftOut);
+      const out = new Set(leftOut);
+      const carded = candidates.filter((c) => !out.has(c.id) && wasOut(c.id)).map((c) => c.id);
+      await notifyReportCards(tx, ctx, row, carded, now);
       const record: PostingRecord = {
         term_id: row.id,
         year: row.year,
