@@ -15,6 +15,7 @@ import { completionRoutes } from './features/completion/routes.js';
 import { documentRoutes } from './features/documents/routes.js';
 import { classRoutes } from './features/classes/routes.js';
 import { lookupRoutes } from './features/lookups/routes.js';
+import { outboxRoutes } from './features/outbox/routes.js';
 import { registrationRoutes } from './features/registration/routes.js';
 import { reportCardRoutes } from './features/report-cards/routes.js';
 import { rolloverRoutes } from './features/rollover/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(authRoutes);
   await app.register(settingsRoutes);
+  await app.register(outboxRoutes);
   await app.register(studentRoutes);
   await app.register(studentImportRoutes);
   await app.register(lookupRoutes);

@@ -40,7 +40,8 @@ export type AuditAction =
   | 'rollover_mark'
   | 'year_end'
   | 'class_add'
-  | 'class_remove';
+  | 'class_remove'
+  | 'mail_resend';
 
 export interface AuditEntry {
   action: AuditAction;

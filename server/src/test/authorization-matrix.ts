@@ -335,6 +335,27 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: () => '/api/backups/latest',
     expect: adminRoleOnly(200),
   },
+  // The outbox (D52): an id nobody has is 404 once the caller is let through.
+  { method: 'GET', route: '/api/admin/outbox', path: () => '/api/admin/outbox', expect: adminRoleOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/outbox/:id',
+    path: () => '/api/admin/outbox/2000000000',
+    expect: adminRoleOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/outbox/:id/resend',
+    path: () => '/api/admin/outbox/2000000000/resend',
+    expect: adminRoleOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/settings/test-email',
+    path: () => '/api/admin/settings/test-email',
+    body: () => ({ to: 'matrix@example.org' }),
+    expect: adminRoleOnly(202),
+  },
   {
     method: 'GET',
     route: '/api/students/:id/history',
