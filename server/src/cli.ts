@@ -16,6 +16,7 @@ import { seedDemoNewYear } from './demo/demo-new-year.js';
 import { demoNewIntake } from './demo/demo-progress.js';
 import { DEMO_PASSWORD, demoStudents, seedDemoSchool } from './demo/demo-school.js';
 import { DEMO_STAFF } from './demo/demo-staff.js';
+import { demoMailLine, demoMailServer } from './demo/demo-mail.js';
 import { createStaffUser, randomPassword, setStaffPassword } from './shared/staff-users.js';
 import { startServer } from './server.js';
 import { AppError } from './errors.js';
@@ -88,10 +89,12 @@ async function moveFilesCommand(to: string | undefined): Promise<void> {
 }
 
 async function demo(): Promise<void> {
+  const mail = await demoMailServer(process.env);
   const config = loadConfig({
     ...process.env,
     DATA_DIR: process.env.DATA_DIR || './demo-data',
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'demo-admin-2026',
+    SMTP_URL: mail.smtpUrl,
   });
   const seeded = await withDatabase(config, (db) => seedDemoSchool(db, new Date()));
   const students = [...demoStudents(), ...demoNewIntake()];
@@ -156,9 +159,14 @@ Student Portal demo school ${seeded ? '(new)' : '(existing data in ' + config.DA
   Student with a password: ID ${withPassword.id}, password ${DEMO_PASSWORD}
   Administrator:           ${server.url}/admin  username admin, password ${config.ADMIN_PASSWORD}
   Form teacher (staff):    ${server.url}/admin  username ${DEMO_STAFF.username}, password ${DEMO_STAFF.password}
+  ${demoMailLine(mail)}
 
 Press Ctrl+C to stop.`);
-  const stop = () => void server.close().then(() => process.exit(0));
+  const stop = () =>
+    void server
+      .close()
+      .then(() => mail.catcher?.close())
+      .then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
