@@ -17,6 +17,7 @@ import { documentChecks, staffUsers, students, uploadedFiles } from '../../db/sc
 import { notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { refreshProgress } from '../../shared/student-record.js';
+import { mailRejection } from './rejection-mail.js';
 
 export const fileUrl = (studentId: string, type: DocumentType): string =>
   `/api/files/${encodeURIComponent(studentId)}/${type}`;
@@ -142,10 +143,11 @@ export async function checkDocument(
   await ctx.db.transaction(async (tx) => {
     await requireStudent(tx, input.student_id);
     const [before] = await tx
-      .select({ status: documentChecks.status })
+      .select({ status: documentChecks.status, reason: documentChecks.reason })
       .from(documentChecks)
       .where(and(eq(documentChecks.student_id, input.student_id), eq(documentChecks.type, input.type)));
     await writeCheck(tx, input.student_id, input.type, input, actor.id, now);
+    if (input.status === 'rejected') await mailRejection(tx, ctx, input, before, now);
     await writeAudit(tx, {
       ...auditActor(actor),
       action: 'document_check',

@@ -4,16 +4,19 @@ import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { studentAccounts, students } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
+import { notifyStudents, type NotifiedStudent, type NotifyContext } from '../../mail/notify.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { endStudentSessions } from '../../plugins/session.js';
 import { enrolAgain, inCurrentYear } from '../../shared/school-years.js';
 
 /**
  * Staff reset a student's password (spec section 4, D9): the next sign-in is by date of birth and must set a
- * new password; every session of the student ends at once. The command-line tool calls this too.
+ * new password; every session of the student ends at once. The family's confirmed addresses are told (D52),
+ * in case nobody at home asked for it. The command-line tool calls this too, without the mail key: it sends
+ * nothing.
  */
 export async function resetStudentPassword(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock'> & Partial<NotifyContext>,
   actor: Actor,
   studentId: string,
 ): Promise<{ id: string; first_name: string; last_name: string }> {
@@ -34,6 +37,11 @@ export async function resetStudentPassword(
       });
     await endStudentSessions(tx, studentId);
     await writeAudit(tx, { ...auditActor(actor), action: 'password_reset', studentId, at: now });
+    if (ctx.config && ctx.mailKey) {
+      const mail = { config: ctx.config, mailKey: ctx.mailKey };
+      const data = (s: NotifiedStudent, url: string) => ({ studentName: s.name, link: `${url}/` });
+      await notifyStudents(tx, mail, 'password_reset_by_staff', [studentId], data, now);
+    }
     return student;
   });
 }
