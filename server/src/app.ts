@@ -12,6 +12,7 @@ import { unsubscribeKey } from './mail/unsubscribe.js';
 import { authRoutes } from './features/auth/routes.js';
 import { backupRoutes } from './features/backups/routes.js';
 import { completionRoutes } from './features/completion/routes.js';
+import { contactRoutes } from './features/contacts/routes.js';
 import { documentRoutes } from './features/documents/routes.js';
 import { classRoutes } from './features/classes/routes.js';
 import { lookupRoutes } from './features/lookups/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(authRoutes);
+  await app.register(contactRoutes);
   await app.register(settingsRoutes);
   await app.register(outboxRoutes);
   await app.register(studentRoutes);

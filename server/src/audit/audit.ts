@@ -41,7 +41,12 @@ export type AuditAction =
   | 'year_end'
   | 'class_add'
   | 'class_remove'
-  | 'mail_resend';
+  | 'mail_resend'
+  | 'password_link_request'
+  | 'password_link_use'
+  | 'address_confirm_link'
+  | 'address_confirm'
+  | 'staff_email_change';
 
 export interface AuditEntry {
   action: AuditAction;

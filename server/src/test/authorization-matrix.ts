@@ -173,6 +173,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: (o) => ({ student_id: o, password: 'Brand-new-pass-9' }),
     expect: { anonymous: 401, student: 400, otherStudent: 403, admin: 403, staff: 403, firstLogin: 200 },
   },
+  // E-mailed links (D52): a made-up token is refused (400).
+  {
+    method: 'POST',
+    route: '/api/mail/confirm',
+    path: () => '/api/mail/confirm',
+    body: () => ({ token: 'A'.repeat(43) }),
+    expect: everyone(400),
+  },
   // Unsubscribe links are public and the one-click POST skips CSRF: anyone reaches the token check (400).
   {
     method: 'GET',
@@ -185,6 +193,28 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     route: '/api/mail/unsubscribe',
     path: () => `/api/mail/unsubscribe?token=${'A'.repeat(60)}`,
     expect: everyone(400),
+  },
+  // A student's own addresses; the owner's record holds none, so a link is refused past the guard (400).
+  {
+    method: 'GET',
+    route: '/api/student/contacts',
+    path: () => '/api/student/contacts',
+    expect: { anonymous: 401, student: 200, otherStudent: 200, admin: 403, staff: 403, firstLogin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/student/contacts/confirm-link',
+    path: () => '/api/student/contacts/confirm-link',
+    body: () => ({ field: 'email_mother' }),
+    expect: { anonymous: 401, student: 400, otherStudent: 400, admin: 403, staff: 403, firstLogin: 403 },
+  },
+  { method: 'GET', route: '/api/admin/account', path: () => '/api/admin/account', expect: staffOnly(200) },
+  {
+    method: 'PUT',
+    route: '/api/admin/account/email',
+    path: () => '/api/admin/account/email',
+    body: () => ({ email: 'matrix.staff@example.com' }),
+    expect: staffOnly(200),
   },
   {
     method: 'GET',
