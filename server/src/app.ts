@@ -16,6 +16,7 @@ import { contactRoutes } from './features/contacts/routes.js';
 import { documentRoutes } from './features/documents/routes.js';
 import { classRoutes } from './features/classes/routes.js';
 import { lookupRoutes } from './features/lookups/routes.js';
+import { passwordLinkRoutes } from './features/password-links/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { registrationRoutes } from './features/registration/routes.js';
 import { reportCardRoutes } from './features/report-cards/routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(authRoutes);
+  await app.register(passwordLinkRoutes);
   await app.register(contactRoutes);
   await app.register(settingsRoutes);
   await app.register(outboxRoutes);

@@ -173,7 +173,39 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: (o) => ({ student_id: o, password: 'Brand-new-pass-9' }),
     expect: { anonymous: 401, student: 400, otherStudent: 403, admin: 403, staff: 403, firstLogin: 200 },
   },
-  // E-mailed links (D52): a made-up token is refused (400).
+  // E-mailed links (D52). Forgotten passwords answer the same to anyone (each cell its own ID, below the
+  // per-account limit); a made-up token is refused (400).
+  {
+    method: 'POST',
+    route: '/api/forgot-password',
+    path: () => '/api/forgot-password',
+    body: () => ({ student_id: `FP${Math.random().toString(36).slice(2, 10)}` }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/forgot-password',
+    path: () => '/api/admin/forgot-password',
+    body: () => ({ username: `matrix.${Math.random().toString(36).slice(2, 10)}` }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/password-link',
+    path: () => `/api/password-link?token=${'A'.repeat(43)}`,
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/password-link',
+    path: () => '/api/password-link',
+    body: () => ({
+      token: 'A'.repeat(43),
+      password: 'Brand-new-pass-9',
+      password_confirmation: 'Brand-new-pass-9',
+    }),
+    expect: everyone(400),
+  },
   {
     method: 'POST',
     route: '/api/mail/confirm',
