@@ -11,6 +11,7 @@ import { loadSessionSecret } from './secrets.js';
 import { HoldingFileStore, openFileStore } from './storage/open-file-store.js';
 import { nightlyBackup } from './backup/backups.js';
 import { NightlySchedule } from './backup/nightly.js';
+import { startDailyMail } from './mail/daily.js';
 import { MailSender } from './mail/sender.js';
 
 export interface RunningServer {
@@ -78,6 +79,7 @@ export async function startServer(
       : null;
   const backupTimer = nightly ? setInterval(() => void nightly.tick(), 60_000) : null;
   backupTimer?.unref();
+  const stopDailyMail = startDailyMail(app.ctx);
 
   // D52: every process sends from the outbox; a row is claimed by one of them.
   const sender = new MailSender({
@@ -101,6 +103,7 @@ export async function startServer(
     async close() {
       clearInterval(timer);
       if (backupTimer) clearInterval(backupTimer);
+      stopDailyMail();
       await sender.close();
       await app.close();
       await database.close();
