@@ -7,6 +7,7 @@ import { previewRollover } from '../features/rollover/plan-input.js';
 import { importStudents } from '../features/student-import/import-students.js';
 import { hashPassword } from '../shared/passwords.js';
 import { currentYear } from '../shared/school-years.js';
+import { seedDemoContacts } from './demo-contacts.js';
 import { seedDemoDocuments } from './demo-documents.js';
 import { DEMO_ADMIN, DEMO_REPEATER, onDay, seedLastYear } from './demo-last-year.js';
 import { demoNewIntake, seedDemoProgress } from './demo-progress.js';
@@ -115,6 +116,7 @@ export async function seedDemoNewYear(ctx: AppContext): Promise<void> {
     (s) => s.class_id.startsWith(String(DEMO_RE_REGISTERING_FORM)) && s.id !== DEMO_REPEATER,
   );
   await seedReRegistration(ctx, returning);
+  await seedDemoContacts(ctx);
 }
 
 /** Both years on an empty database in one go (the tests' way; the demo command seeds the first before it listens). */
