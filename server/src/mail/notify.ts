@@ -14,6 +14,9 @@ export interface NotifyContext {
   mailKey: Buffer;
 }
 
+/** E-mails rendered between two yields to the event loop (about 15 ms of work). */
+const RENDER_SLICE = 500;
+
 /** A student the notification is about, as its e-mail names them. */
 export interface NotifiedStudent {
   id: string;
@@ -46,7 +49,10 @@ export async function notificationMails<K extends NotificationKind>(
   }
   const brand = await schoolBrand(tx, ctx.config);
   const data = new Map<string, MailData[K]>();
-  return recipients.map((r) => {
+  const mails: OutgoingMail[] = [];
+  for (const [i, r] of recipients.entries()) {
+    // A whole school's e-mails render in slices, so other requests are answered in between.
+    if (i > 0 && i % RENDER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     let d = data.get(r.studentId);
     if (!d)
       data.set(
@@ -54,14 +60,15 @@ export async function notificationMails<K extends NotificationKind>(
         (d = dataFor({ id: r.studentId, name: names.get(r.studentId) ?? '' }, brand.url)),
       );
     const { link, headers } = unsubscribeParts(brand.url, ctx.mailKey, r.address, kind);
-    return {
+    mails.push({
       kind,
       to: r.address,
       studentId: r.studentId,
       headers,
       ...renderMail(kind, d, brand, { unsubscribeLink: link }),
-    };
-  });
+    });
+  }
+  return mails;
 }
 
 /** notificationMails, queued in the caller's transaction; the number of e-mails queued. */
