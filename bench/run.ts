@@ -5,6 +5,7 @@ import { benchHostileFiles } from './hostile-files.js';
 import { benchIdleMemory } from './idle-memory.js';
 import { benchImport } from './import.js';
 import { benchLogin } from './login.js';
+import { benchMail } from './mail.js';
 import { benchRegistrationForm } from './registration-form.js';
 import { benchReportCards } from './report-cards.js';
 import { benchRollover } from './rollover.js';
@@ -34,6 +35,7 @@ const suites: [string, () => Promise<Record<string, string | number> | Record<st
     ['students-100k', benchStudents100k],
     ['rollover', benchRollover],
     ['web', benchWeb],
+    ['mail', benchMail],
   ];
 for (const [name, run] of suites) {
   if (only && only !== name) continue;
