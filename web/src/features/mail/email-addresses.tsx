@@ -29,13 +29,10 @@ function AddressRow({
 }) {
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary">
-            {contact.label}
-          </Typography>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{contact.address}</Typography>
-        </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {contact.label}
+        </Typography>
         <Chip
           size="small"
           label={contact.confirmed ? 'Confirmed' : 'Not confirmed'}
@@ -43,6 +40,7 @@ function AddressRow({
           variant={contact.confirmed ? 'filled' : 'outlined'}
         />
       </Box>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{contact.address}</Typography>
       {!contact.confirmed && (
         <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Button

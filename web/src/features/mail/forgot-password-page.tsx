@@ -40,8 +40,8 @@ export function ForgotPasswordPage({ staff = false }: Props) {
       ) : (
         <form noValidate onSubmit={onSubmit}>
           <Typography variant="body2">
-            Enter the {label.toLowerCase()}. We will e-mail a link to choose a new password to the{' '}
-            {staff ? 'address confirmed for your account' : 'addresses the family has confirmed'}.
+            Enter the {staff ? 'username' : 'student ID'}. We will e-mail a link to choose a new password to
+            the {staff ? 'address confirmed for your account' : 'addresses the family has confirmed'}.
           </Typography>
           <CallFailure error={call.error} />
           <TextInput
