@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loadConfig } from '../config.js';
 import { outbox } from '../db/schema.js';
 import { caughtMessageIds, outboxStatuses, queueTestMails, waitUntil } from '../test/mail-catcher.js';
+import { probeEventLoop } from '../test/loop-probe.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { startMailCatcher, type MailCatcher } from './catcher.js';
 import { MailSender } from './sender.js';
@@ -86,5 +87,16 @@ describe('sending through trouble (ADR 0039)', () => {
     } finally {
       await second.close();
     }
+  }, 90_000);
+
+  it('drains 1,000 rendered-size messages without holding the event loop over 100 ms', async () => {
+    const html = `<html><body>${'<p>A line of a notification, about as long as the real ones.</p>'.repeat(40)}</body></html>`;
+    await queueTestMails(t.database.db, 1000, new Date(), { html, text: 'x'.repeat(1500) });
+    const { heldMs } = await probeEventLoop(async () => {
+      startSender(t.database.db, { batch: 100 });
+      await expectEachSentOnce(1000);
+    });
+    console.log(`sender: 1,000 messages, the event loop held at most ${heldMs} ms`);
+    expect(heldMs).toBeLessThan(100);
   }, 90_000);
 });
