@@ -7,7 +7,8 @@ export interface Delivered {
   subject: string;
   text: string;
   html: string;
-  headers: Map<string, unknown>;
+  /** Each header's whole line as sent, by its lower-case name. */
+  headers: Map<string, string>;
 }
 
 export interface Inbox {
@@ -37,7 +38,7 @@ export async function startInbox(): Promise<Inbox> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
-            headers: parsed.headers,
+            headers: new Map(parsed.headerLines.map((h) => [h.key, h.line])),
           });
           callback();
         },

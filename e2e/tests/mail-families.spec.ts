@@ -1,4 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { WIDTHS, checkScreen } from './fixtures';
 import { startInbox, linkIn, type Delivered, type Inbox } from './mail-catcher';
 import { startOwnDemo, type OwnDemo, type OwnDemoStudent } from './own-server';
 
@@ -134,6 +135,10 @@ test('a family confirms an address, gets its password back by e-mail, hears of a
   const resetMail = await inbox.next((m) => to(mother)(m) && m !== confirmMail);
   expect(inbox.messages.filter(to(father))).toEqual([]);
   await page.goto(linkIn(resetMail, '/reset-password'));
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await checkScreen(page, 'mail-reset-password-form');
+  }
   const newPassword = 'Mail-link-2026!';
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm New Password').fill(newPassword);
@@ -188,5 +193,26 @@ test('a family confirms an address, gets its password back by e-mail, hears of a
     .filter((s) => !s.last_year_class_id)
     .map((s) => `${s.first_name} ${s.last_name}'s`);
   expect(cards.filter((m) => noCard.some((name) => m.subject.startsWith(name)))).toEqual([]);
+  // 5. The mother stops report card e-mails from the link in one; the page says what it stops first.
+  const cardToMother = cards.find(to(mother))!;
+  // A mail program's own unsubscribe button posts to the portal without opening a page.
+  expect(cardToMother.headers.get('list-unsubscribe-post')).toBe(
+    'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+  );
+  expect(cardToMother.headers.get('list-unsubscribe')).toContain(
+    `<${PUBLIC_URL}/api/mail/unsubscribe?token=`,
+  );
+  await page.goto(linkIn(cardToMother, '/unsubscribe'));
+  await expect(page.getByText(mother)).toBeVisible();
+  await expect(page.getByText('report cards posted')).toBeVisible();
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await checkScreen(page, 'mail-unsubscribe');
+  }
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `${mother} will no longer get e-mails about report cards posted`,
+  );
+
   await office.ctx.dispose();
 });
