@@ -19,7 +19,7 @@ export function ConfirmEmailPage() {
     <MailPageFrame title="Confirm your e-mail address">
       {confirm.data ? (
         <>
-          <SignInAlert severity="success" role="status">
+          <SignInAlert severity="success" role="status" sx={{ overflowWrap: 'anywhere' }}>
             Confirmed: {confirm.data.address} will get the school’s e-mails.
           </SignInAlert>
           <Button component={RouterLink} to={paths.signIn} variant="contained" fullWidth sx={{ mt: 2 }}>

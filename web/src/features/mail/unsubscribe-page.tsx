@@ -29,14 +29,14 @@ export function UnsubscribePage() {
     const { address, kind } = link.data;
     if (stop.data) {
       return (
-        <SignInAlert severity="success" role="status">
+        <SignInAlert severity="success" role="status" sx={{ overflowWrap: 'anywhere' }}>
           Done: {address} will no longer get e-mails about {notificationLabels[kind]}.
         </SignInAlert>
       );
     }
     return (
       <>
-        <Typography variant="body2">
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           Stop e-mails about <strong>{notificationLabels[kind]}</strong> to <strong>{address}</strong>? Other
           e-mails from the school still arrive.
         </Typography>
