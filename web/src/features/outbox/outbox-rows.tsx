@@ -103,7 +103,7 @@ function OutboxTable({ rows, onPreview, onResend }: Props) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.created_at)}</TableCell>
               <TableCell sx={wrap}>{row.to_address}</TableCell>
               <TableCell sx={wrap}>{row.subject}</TableCell>
-              <TableCell>{KIND_LABELS[row.kind]}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{KIND_LABELS[row.kind]}</TableCell>
               <TableCell>
                 <StatusChip status={row.status} />
               </TableCell>
