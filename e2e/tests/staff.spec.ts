@@ -109,7 +109,7 @@ test('a new staff member signs in with the one-time password, chooses their own 
 
   // Their own password, from the top bar.
   await staffPage.getByRole('button', { name: /Anika Persad, AP: account menu/ }).click();
-  await staffPage.getByRole('menuitem', { name: 'Change password' }).click();
+  await staffPage.getByRole('menuitem', { name: 'Password and e-mail' }).click();
   await expect(staffPage).toHaveURL(/\/admin\/change-password$/);
   await staffPage.getByLabel('Current Password').fill('Cocoa-estate-84');
   await staffPage.getByLabel('New Password', { exact: true }).fill('Pitch-lake-2026');

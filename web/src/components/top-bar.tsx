@@ -20,10 +20,11 @@ interface Props {
   start?: ReactNode;
   /** The user's own Change Password page, offered in the avatar menu. */
   changePasswordPath?: string;
+  changePasswordLabel?: string;
 }
 
 /** Spec layout: school name, logo, the user's avatar and Logout. */
-export function TopBar({ fullName, onOpenMenu, start, changePasswordPath }: Props) {
+export function TopBar({ fullName, onOpenMenu, start, changePasswordPath, changePasswordLabel }: Props) {
   const schoolName = useSchoolName();
   return (
     <AppBar position="sticky">
@@ -59,7 +60,11 @@ export function TopBar({ fullName, onOpenMenu, start, changePasswordPath }: Prop
         >
           {schoolName}
         </Typography>
-        <UserAvatar fullName={fullName} changePasswordPath={changePasswordPath} />
+        <UserAvatar
+          fullName={fullName}
+          changePasswordPath={changePasswordPath}
+          changePasswordLabel={changePasswordLabel}
+        />
         <Button
           color="inherit"
           component={RouterLink}

@@ -15,10 +15,12 @@ interface Props {
   fullName: string | null | undefined;
   /** Where the signed-in user changes their own password (students and staff). */
   changePasswordPath?: string;
+  /** The menu item's name: staff also find their own e-mail address there. */
+  changePasswordLabel?: string;
 }
 
 /** The signed-in user's initials: a menu button with the full name, Change password and Logout. */
-export function UserAvatar({ fullName, changePasswordPath }: Props) {
+export function UserAvatar({ fullName, changePasswordPath, changePasswordLabel = 'Change password' }: Props) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -56,7 +58,7 @@ export function UserAvatar({ fullName, changePasswordPath }: Props) {
         <Divider component="li" />
         {changePasswordPath && (
           <MenuItem component={RouterLink} to={changePasswordPath} onClick={close}>
-            Change password
+            {changePasswordLabel}
           </MenuItem>
         )}
         <MenuItem component={RouterLink} to={paths.logout} onClick={close}>

@@ -22,7 +22,7 @@ describe('the avatar menu', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/registration/change-password');
   });
 
-  it('shows staff their name, their own Change password and Logout', async () => {
+  it('shows staff their name, their own Password and e-mail, and Logout', async () => {
     mockFetch({ 'GET /api/me': () => json(staffMe()), 'GET /api/students': () => json([]) });
     signInAsStaff();
     const { router } = renderApp('/admin/dashboard');
@@ -31,7 +31,7 @@ describe('the avatar menu', { timeout: 20_000 }, () => {
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByText('Grace Hopper')).toBeTruthy();
     expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
-    await user.click(menu.getByRole('menuitem', { name: 'Change password' }));
+    await user.click(menu.getByRole('menuitem', { name: 'Password and e-mail' }));
     expect(router.state.location.pathname).toBe('/admin/change-password');
   });
 

@@ -24,7 +24,11 @@ export function StaffLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <TopBar fullName={fullName} changePasswordPath={paths.admin.changePassword} />
+      <TopBar
+        fullName={fullName}
+        changePasswordPath={paths.admin.changePassword}
+        changePasswordLabel="Password and e-mail"
+      />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <StaffDrawer open={open} onToggle={() => setOpen((value) => !value)} />
         <Box
