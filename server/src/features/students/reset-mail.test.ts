@@ -28,6 +28,8 @@ describe("the office resets a student's password", () => {
     expect(mails.map((m) => m.to)).toEqual([mother]);
     expect(mails[0]!.subject).toBe(`Omar ${student.last_name}'s password was reset`);
     expect(mails[0]!.text).toContain('Sign in:\nhttps://portal.example.org/');
+    // D5: after a reset by the office the next sign-in is by date of birth, not a password given out.
+    expect(mails[0]!.text).toContain('date of birth (yyyymmdd');
     expect(mails[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });

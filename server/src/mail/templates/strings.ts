@@ -92,7 +92,7 @@ export const en: MailStrings = {
     heading: () => 'The password was reset',
     lines: (d, school) => [
       `${school} has reset the portal password of ${d.studentName}.`,
-      'Sign in with the password the school gave you; you will be asked to choose a new one.',
+      'Sign in with the student ID and the date of birth (yyyymmdd, e.g. 20130409 for 9 April 2013) as the password; you will then choose a new one.',
       'If you did not ask the school for this, please contact the office.',
     ],
     button: 'Sign in',
