@@ -8,9 +8,11 @@ import { loadConfig } from '../../config.js';
 import { auditLog, outbox } from '../../db/schema.js';
 import { startMailCatcher } from '../../mail/catcher.js';
 import { MailSender } from '../../mail/sender.js';
+import { createStudent } from '../../test/factories.js';
 import type { Agent } from '../../test/agent.js';
 import { queueTestMails } from '../../test/mail-catcher.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { confirmAddressOf, latestLink, setAddresses } from '../password-links/link-kit.js';
 import { outboxMessages } from './outbox.js';
 
 let t: TestApp;
@@ -101,6 +103,21 @@ describe('one message (the preview)', () => {
       headers: { 'List-Unsubscribe': '<http://x/u>' },
       status: 'queued',
     });
+  });
+
+  it("hides the token of a reset link, so an admin cannot use another person's live link", async () => {
+    const student = await createStudent(db());
+    const mother = `mum.${student.id.toLowerCase()}@example.com`;
+    await setAddresses(db(), student.id, { email_mother: mother });
+    await confirmAddressOf(db(), 'student', student.id, mother);
+    expect((await t.agent().post('/api/forgot-password', { student_id: student.id })).statusCode).toBe(200);
+    const { row, token } = await latestLink(db(), mother);
+    const preview = (await admin.get(`/api/admin/outbox/${row.id}`)).json<OutboxMessage>();
+    expect(preview.kind).toBe('password_reset_link');
+    for (const body of [preview.text, preview.html]) {
+      expect(body).not.toContain(token);
+      expect(body).toContain('/reset-password?token=[hidden]');
+    }
   });
 
   it('is 404 for an id nobody has and 400 for one that is not a number', async () => {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   OUTBOX_PAGE_SIZE,
   OUTBOX_STATUSES,
+  type MailKind,
   type OutboxMessage,
   type OutboxPage,
   type OutboxRow,
@@ -20,6 +21,15 @@ export const outboxMessages = {
   alreadySent: 'This e-mail has been sent.',
   notResendable: 'Only a failed or unsent e-mail can be sent again.',
 };
+
+/** E-mails that carry a live single-use link (D52): whoever reads the outbox must not be able to use it. */
+const LINK_KINDS: readonly MailKind[] = [
+  'confirm_address',
+  'password_reset_link',
+  'staff_password_reset_link',
+];
+const isLinkKind = (kind: string) => (LINK_KINDS as readonly string[]).includes(kind);
+const hideTokens = (body: string) => body.replace(/token=[^\s"'<>&]+/g, 'token=[hidden]');
 
 const rowColumns = {
   id: outbox.id,
@@ -76,6 +86,8 @@ export async function outboxMessage(ctx: AppContext, id: number): Promise<Outbox
     .where(eq(outbox.id, id));
   if (!row) throw notFound(outboxMessages.notFound);
   const { text, html, headers, ...rest } = row;
+  if (isLinkKind(rest.kind))
+    return { ...asRow(rest), text: hideTokens(text), html: hideTokens(html), headers };
   return { ...asRow(rest), text, html, headers };
 }
 
