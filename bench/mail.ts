@@ -127,7 +127,11 @@ export async function benchMail(): Promise<Record<string, string | number>[]> {
   };
   try {
     await seed(dataDir);
-    const server = await startServerProcess(bench, { SMTP_URL: catcher.url, LOG_LEVEL: 'warn' });
+    const server = await startServerProcess(bench, {
+      SMTP_URL: catcher.url,
+      PUBLIC_URL: 'http://localhost:4000',
+      LOG_LEVEL: 'warn',
+    });
     let postMs: number;
     let coldMs: number;
     let mails: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicUrl } from './config.js';
+import { ConfigError, loadConfig, publicUrl, requirePublicUrlForMail } from './config.js';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -67,5 +67,17 @@ describe('the e-mail settings (D52)', () => {
       'https://portal.school.tt',
     );
     expect(() => loadConfig({ PUBLIC_URL: 'https://portal.school.tt/' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('refuses a mail server without PUBLIC_URL, which every link in an e-mail needs', () => {
+    expect(() => requirePublicUrlForMail(loadConfig({ SMTP_URL: 'smtp://mail.example.org' }))).toThrow(
+      /PUBLIC_URL: needed with SMTP_URL/,
+    );
+    expect(() =>
+      requirePublicUrlForMail(
+        loadConfig({ SMTP_URL: 'smtp://m.example.org', PUBLIC_URL: 'https://p.example.org' }),
+      ),
+    ).not.toThrow();
+    expect(() => requirePublicUrlForMail(loadConfig({}))).not.toThrow();
   });
 });

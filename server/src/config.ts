@@ -170,3 +170,14 @@ export function workerCount(config: Config, cores = availableParallelism()): num
 /** Where families reach the portal, for the links in e-mails: PUBLIC_URL, else this machine's port. */
 export const publicUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string =>
   config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+
+/**
+ * A server that sends e-mail must know the address families reach it by: without PUBLIC_URL every link in an
+ * e-mail would point at localhost. Checked when the portal starts for real (the demo links to itself).
+ */
+export function requirePublicUrlForMail(config: Pick<Config, 'SMTP_URL' | 'PUBLIC_URL'>): void {
+  if (config.SMTP_URL && !config.PUBLIC_URL)
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL: needed with SMTP_URL, so the links in e-mails reach families (e.g. https://portal.example.edu.tt)',
+    );
+}

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { ConfigError, loadConfig, workerCount, type Config } from './config.js';
+import { ConfigError, loadConfig, requirePublicUrlForMail, workerCount, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareData, startServer, type RunningServer } from './server.js';
 
@@ -86,6 +86,7 @@ async function servePrimary(config: Config, workers: number): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  requirePublicUrlForMail(config);
   if (cluster.isWorker) return serveAsWorker(config);
   const workers = workerCount(config);
   if (workers > 1) return servePrimary(config, workers);
