@@ -8,6 +8,7 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
 /** One line: what the mail server acknowledged for an outbox row. */
@@ -17,7 +18,14 @@ export interface Ack {
   response: string;
 }
 
-const FILE = /^acks-(\d+)(?:-\d+)?\.log$/;
+/**
+ * This start of the process. A restarted process can get the pid of the one before it (in a container, always
+ * pid 1), so a claim and a journal name pid and start: the same pid with another start is a dead process.
+ */
+export const START_ID = randomBytes(6).toString('hex');
+
+/** `acks-<pid>_<start>[-n].log`, or `acks-<pid>[-n].log` as written before starts were named. */
+const FILE = /^acks-(\d+)(?:_([0-9a-f]+))?(?:-\d+)?\.log$/;
 let opened = 0;
 
 /**
@@ -33,7 +41,7 @@ export class AckJournal {
 
   constructor(readonly dir: string) {
     mkdirSync(dir, { recursive: true });
-    this.file = join(dir, `acks-${process.pid}${opened++ ? `-${opened}` : ''}.log`);
+    this.file = join(dir, `acks-${process.pid}_${START_ID}${opened++ ? `-${opened}` : ''}.log`);
     this.fd = openSync(this.file, 'a');
   }
 
@@ -57,8 +65,10 @@ export class AckJournal {
   }
 }
 
-/** Every acknowledgement in the folder's journals, with the process id each file belongs to. */
-export function readJournals(dir: string): { pid: number; file: string; acks: Map<number, Ack> }[] {
+/** Every acknowledgement in the folder's journals, with the process (pid and start) each file belongs to. */
+export function readJournals(
+  dir: string,
+): { pid: number; start: string | undefined; file: string; acks: Map<number, Ack> }[] {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -66,7 +76,7 @@ export function readJournals(dir: string): { pid: number; file: string; acks: Ma
     return [];
   }
   return names.flatMap((name) => {
-    const pid = FILE.exec(name)?.[1];
+    const [, pid, start] = FILE.exec(name) ?? [];
     if (!pid) return [];
     const file = join(dir, name);
     const acks = new Map<number, Ack>();
@@ -81,13 +91,16 @@ export function readJournals(dir: string): { pid: number; file: string; acks: Ma
       if (id && messageId && /^\d+$/.test(id))
         acks.set(Number(id), { id: Number(id), messageId, response: response.join(' ') });
     }
-    return [{ pid: Number(pid), file, acks }];
+    return [{ pid: Number(pid), start, file, acks }];
   });
 }
 
-/** Whether a process of this machine is still running (a journal of a live sender is never removed). */
-export function processAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
+/**
+ * Whether a process of this machine is still running (a journal of a live sender is never removed). This
+ * process's pid with another start, or with none (names from before starts were named), is a dead process.
+ */
+export function processAlive(pid: number, start: string | undefined): boolean {
+  if (pid === process.pid) return start === START_ID;
   try {
     process.kill(pid, 0);
     return true;

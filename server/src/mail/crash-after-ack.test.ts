@@ -41,6 +41,7 @@ async function runPortal(env: Record<string, string>, then?: () => Promise<void>
       ADMIN_PASSWORD: 'Crash-admin-2026',
       LOG_LEVEL: 'warn',
       SMTP_URL: catcher.url,
+      PUBLIC_URL: 'http://localhost:4000',
       WORKERS: '1',
       ...(pgDatabase ? { DATABASE_URL: pgDatabase.url! } : {}),
       ...env,
@@ -83,7 +84,8 @@ describe('a server killed between the mail server accepting a message and the ou
     const crashed = await runPortal({ MAIL_TEST_CRASH_AFTER_ACK: '1' });
     expect(crashed.how).toBe('SIGKILL');
     expect(catcher.messages).toHaveLength(1);
-    const journal = join(dataDir, 'mail', `acks-${crashed.pid}.log`);
+    const [name] = readdirSync(join(dataDir, 'mail')).filter((n) => n.startsWith(`acks-${crashed.pid}_`));
+    const journal = join(dataDir, 'mail', name!);
     const [before] = await withDatabase((d) => d.db.select().from(outbox));
     // The kill came after the journal line and before the row was marked.
     expect(before).toMatchObject({ status: 'sending', attempts: 1 });

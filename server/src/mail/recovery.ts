@@ -14,10 +14,10 @@ interface Sending {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The process id in a claim (`host:pid`) when the claim was made on this machine. */
-function localPid(claimedBy: string | null, host: string): number | null {
-  const [claimHost, pid] = (claimedBy ?? '').split(':');
-  return claimHost === host && pid && /^\d+$/.test(pid) ? Number(pid) : null;
+/** Whether a claim (`host:pid:start`, or `host:pid` from before) was made on this machine by a dead process. */
+function localDead(claimedBy: string | null, host: string): boolean {
+  const [claimHost, pid, start] = (claimedBy ?? '').split(':');
+  return claimHost === host && !!pid && /^\d+$/.test(pid) && !processAlive(Number(pid), start);
 }
 
 /**
@@ -34,10 +34,7 @@ export async function recoverClaims(db: Db, owner: string, journalDir: string, n
         AND (claimed_until <= ${now.toISOString()}::timestamptz OR split_part(claimed_by, ':', 1) = ${host})
       LIMIT 1000`),
   );
-  const stale = candidates.filter((r) => {
-    const pid = localPid(r.claimed_by, host);
-    return r.expired || (pid !== null && !processAlive(pid));
-  });
+  const stale = candidates.filter((r) => r.expired || localDead(r.claimed_by, host));
   if (stale.length === 0) return 0;
   const acks = new Map(readJournals(journalDir).flatMap((j) => [...j.acks]));
   const rows = stale.map((r) => ({
@@ -61,7 +58,7 @@ export async function recoverClaims(db: Db, owner: string, journalDir: string, n
 /** Removes the journals of processes no longer running once none of their rows is still being sent. */
 export async function pruneJournals(db: Db, journalDir: string): Promise<void> {
   for (const journal of readJournals(journalDir)) {
-    if (processAlive(journal.pid)) continue;
+    if (processAlive(journal.pid, journal.start)) continue;
     const ids = [...journal.acks.keys()];
     const open = ids.length
       ? rowsOf<{ id: number }>(

@@ -1,5 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -11,6 +11,7 @@ import { caughtMessageIds, queueTestMails } from '../test/mail-catcher.js';
 import { plainPng } from '../test/pictures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { startMailCatcher, type MailCatcher } from './catcher.js';
+import { START_ID } from './ack-journal.js';
 import { ACCEPTED_BEFORE_RESTART } from './recovery.js';
 import { backoffMs, MailSender, MAX_ATTEMPTS, NOT_CONFIGURED } from './sender.js';
 
@@ -70,7 +71,9 @@ describe('the sender loop (ADR 0039)', () => {
     );
     expect(catcher.messages[0]!.to).toEqual(['a1@example.org']);
     // Every acknowledgement is in the journal only until its row is marked sent.
-    expect(readFileSync(join(dataDir, 'mail', `acks-${process.pid}.log`), 'utf8')).toBe('');
+    const journals = readdirSync(join(dataDir, 'mail'));
+    expect(journals).toEqual([`acks-${process.pid}_${START_ID}.log`]);
+    expect(readFileSync(join(dataDir, 'mail', journals[0]!), 'utf8')).toBe('');
   });
 
   it('does not send a row before its next attempt is due', async () => {
@@ -167,6 +170,26 @@ describe('the sender loop (ADR 0039)', () => {
     expect(after[0]).toMatchObject({ status: 'sent', smtp_response: ACCEPTED_BEFORE_RESTART, attempts: 1 });
     expect(after[1]).toMatchObject({ status: 'sent', attempts: 2 });
     expect(caughtMessageIds(catcher)).toEqual([lost!.message_id]);
+  });
+
+  it('recovers at once the claims and journal of an earlier start that had the same pid (a restarted container)', async () => {
+    await queueTestMails(t.database.db, 2, t.clock.now());
+    const [acked, lost] = await rows();
+    const future = new Date(t.clock.now().getTime() + 60_000);
+    const earlier = `${hostname().slice(0, 60)}:${process.pid}:0badc0ffee00`;
+    await t.database.db
+      .update(outbox)
+      .set({ status: 'sending', claimed_by: earlier, claimed_until: future, attempts: 1 });
+    const s = open();
+    const journal = join(dataDir, 'mail', `acks-${process.pid}_0badc0ffee00.log`);
+    writeFileSync(journal, `${acked!.id} ${acked!.message_id} 250 OK queued\n`);
+    await s.tick();
+    const after = await rows();
+    expect(after[0]).toMatchObject({ status: 'sent', smtp_response: ACCEPTED_BEFORE_RESTART, attempts: 1 });
+    expect(after[1]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(caughtMessageIds(catcher)).toEqual([lost!.message_id]);
+    // The earlier start's journal is a dead process's, removed once none of its rows is still being sent.
+    expect(existsSync(journal)).toBe(false);
   });
 
   it('leaves a claim that has not expired to the process that holds it', async () => {

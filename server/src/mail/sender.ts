@@ -6,7 +6,7 @@ import { systemClock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
-import { AckJournal } from './ack-journal.js';
+import { AckJournal, START_ID } from './ack-journal.js';
 import { recoverClaims, pruneJournals } from './recovery.js';
 import { schoolLogo, type InlineLogo } from './logo.js';
 import { openTransport, type MailTransport } from './transport.js';
@@ -63,7 +63,7 @@ const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
  * the journal before the row is marked sent, so a message accepted just before a crash is not sent again.
  */
 export class MailSender {
-  readonly owner = `${hostname().slice(0, 60)}:${process.pid}`;
+  readonly owner = `${hostname().slice(0, 60)}:${process.pid}:${START_ID}`;
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly transport: MailTransport | null;
