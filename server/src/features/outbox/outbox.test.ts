@@ -7,12 +7,14 @@ import { OUTBOX_PAGE_SIZE, type OutboxMessage, type OutboxPage, type OutboxRow }
 import { loadConfig } from '../../config.js';
 import { auditLog, outbox } from '../../db/schema.js';
 import { startMailCatcher } from '../../mail/catcher.js';
+import { notifyStudents } from '../../mail/notify.js';
 import { MailSender } from '../../mail/sender.js';
 import { createStudent } from '../../test/factories.js';
 import type { Agent } from '../../test/agent.js';
 import { queueTestMails } from '../../test/mail-catcher.js';
+import { familyAddresses } from '../../test/mail-recipients.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { confirmAddressOf, latestLink, setAddresses } from '../password-links/link-kit.js';
+import { confirmAddressOf, latestLink, mailsTo, setAddresses } from '../password-links/link-kit.js';
 import { outboxMessages } from './outbox.js';
 
 let t: TestApp;
@@ -32,6 +34,15 @@ const page = async (agent: Agent, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<OutboxPage>();
 };
+/** A password-reset e-mail queued to a student's confirmed mother, as the forgot-password page asks. */
+async function resetLink() {
+  const student = await createStudent(db());
+  const mother = `mum.${student.id.toLowerCase()}@example.com`;
+  await setAddresses(db(), student.id, { email_mother: mother });
+  await confirmAddressOf(db(), 'student', student.id, mother);
+  expect((await t.agent().post('/api/forgot-password', { student_id: student.id })).statusCode).toBe(200);
+  return latestLink(db(), mother);
+}
 const ids = async () =>
   (await db().select({ id: outbox.id }).from(outbox).orderBy(outbox.id)).map((r) => r.id);
 
@@ -106,12 +117,7 @@ describe('one message (the preview)', () => {
   });
 
   it("hides the token of a reset link, so an admin cannot use another person's live link", async () => {
-    const student = await createStudent(db());
-    const mother = `mum.${student.id.toLowerCase()}@example.com`;
-    await setAddresses(db(), student.id, { email_mother: mother });
-    await confirmAddressOf(db(), 'student', student.id, mother);
-    expect((await t.agent().post('/api/forgot-password', { student_id: student.id })).statusCode).toBe(200);
-    const { row, token } = await latestLink(db(), mother);
+    const { row, token } = await resetLink();
     const preview = (await admin.get(`/api/admin/outbox/${row.id}`)).json<OutboxMessage>();
     expect(preview.kind).toBe('password_reset_link');
     for (const body of [preview.text, preview.html]) {
@@ -163,6 +169,58 @@ describe('resending', () => {
       .from(outbox)
       .where(inArray(outbox.id, [sent!, queued!]));
     expect(rows.map((r) => r.status).sort()).toEqual(['queued', 'sent']);
+  });
+});
+
+describe('resending what must not go out again', () => {
+  const failAll = () =>
+    db().update(outbox).set({ status: 'failed', last_error: '550' }).where(eq(outbox.status, 'queued'));
+  const resend = async (id: number) => {
+    const res = await admin.post(`/api/admin/outbox/${id}/resend`);
+    return [res.statusCode, res.json<{ message?: string }>().message];
+  };
+
+  it('refuses a failed password-reset link: a new one is asked for instead', async () => {
+    const { row } = await resetLink();
+    await failAll();
+    expect(await resend(row.id)).toEqual([409, outboxMessages.linkNotResent]);
+    expect((await db().select().from(outbox).where(eq(outbox.id, row.id)))[0]!.status).toBe('failed');
+  });
+
+  /** A password_reset_by_staff e-mail to a student's confirmed mother, which the mail server refused. */
+  async function failedNotification() {
+    const student = await createStudent(db());
+    const { mother } = await familyAddresses(db(), student.id);
+    await db().transaction((tx) =>
+      notifyStudents(
+        tx,
+        t.app.ctx,
+        'password_reset_by_staff',
+        [student.id],
+        (s) => ({ studentName: s.name, link: 'x' }),
+        new Date(),
+      ),
+    );
+    await failAll();
+    const [mail] = await mailsTo(db(), mother);
+    return { student, mail: mail! };
+  }
+
+  it('resends a notification while the address still receives it, not once the family unsubscribed', async () => {
+    const { mail } = await failedNotification();
+    expect(await resend(mail.id)).toEqual([200, undefined]);
+
+    // The mother stops this kind from the link in the e-mail; the admin's resend then refuses.
+    await failAll();
+    const oneClick = /<https?:\/\/[^/]+(\/[^>]+)>/.exec(mail.headers['List-Unsubscribe']!)![1]!;
+    expect((await t.agent().post(oneClick, undefined, { xsrf: false })).statusCode).toBe(200);
+    expect(await resend(mail.id)).toEqual([409, outboxMessages.noLongerRecipient]);
+  });
+
+  it('refuses a notification to an address the record no longer holds', async () => {
+    const { student, mail } = await failedNotification();
+    await setAddresses(db(), student.id, { email_mother: 'new.mum@example.com' });
+    expect(await resend(mail.id)).toEqual([409, outboxMessages.noLongerRecipient]);
   });
 });
 

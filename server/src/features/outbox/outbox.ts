@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   OUTBOX_PAGE_SIZE,
+  NOTIFICATION_KINDS,
   OUTBOX_STATUSES,
   type MailKind,
   type OutboxMessage,
@@ -12,6 +13,8 @@ import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import { outbox, staffUsers } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
+import type { Tx } from '../../db/client.js';
+import { normaliseAddress, studentAddresses } from '../../mail/addresses.js';
 import { queueMail } from '../../mail/outbox.js';
 import { renderMail, schoolBrand } from '../../mail/render.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -20,6 +23,10 @@ export const outboxMessages = {
   notFound: 'There is no such e-mail in the outbox.',
   alreadySent: 'This e-mail has been sent.',
   notResendable: 'Only a failed or unsent e-mail can be sent again.',
+  linkNotResent:
+    'A link is not sent again: ask for a new one from the sign-in page or the E-mail addresses page.',
+  noLongerRecipient:
+    'This address no longer gets this kind of e-mail: it has unsubscribed, or the record no longer holds it confirmed.',
 };
 
 /** E-mails that carry a live single-use link (D52): whoever reads the outbox must not be able to use it. */
@@ -91,23 +98,39 @@ export async function outboxMessage(ctx: AppContext, id: number): Promise<Outbox
   return { ...asRow(rest), text, html, headers };
 }
 
+/**
+ * Why a message must not go out again now, or null. A link may have expired or been used (a new one is asked
+ * for instead), and a notification goes only to an address that still receives that kind (D52).
+ */
+async function resendRefusal(tx: Tx, id: number): Promise<string | null> {
+  const [found] = await tx
+    .select({ status: outbox.status, kind: outbox.kind, to: outbox.to_address, studentId: outbox.student_id })
+    .from(outbox)
+    .where(eq(outbox.id, id));
+  if (!found) throw notFound(outboxMessages.notFound);
+  if (found.status === 'sent') return outboxMessages.alreadySent;
+  if (found.status !== 'failed' && found.status !== 'unsent') return outboxMessages.notResendable;
+  if (isLinkKind(found.kind)) return outboxMessages.linkNotResent;
+  const kind = NOTIFICATION_KINDS.find((k) => k === found.kind);
+  if (!kind || !found.studentId) return null;
+  const recipients = await studentAddresses(tx, [found.studentId], { kind });
+  const to = normaliseAddress(found.to);
+  return recipients.some((r) => r.address === to) ? null : outboxMessages.noLongerRecipient;
+}
+
 /** A failed or unsent message goes back in the queue with its attempts counted afresh; audited. */
 export async function resendMail(ctx: AppContext, actor: Actor, id: number): Promise<OutboxRow> {
   return ctx.db.transaction(async (tx) => {
+    const refusal = await resendRefusal(tx, id);
+    if (refusal) throw new AppError(409, refusal);
     const now = ctx.clock();
     const [row] = await tx
       .update(outbox)
       .set({ status: 'queued', attempts: 0, next_attempt_at: now, last_error: null })
       .where(and(eq(outbox.id, id), inArray(outbox.status, ['failed', 'unsent'])))
       .returning(rowColumns);
-    if (!row) {
-      const [found] = await tx.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
-      if (!found) throw notFound(outboxMessages.notFound);
-      throw new AppError(
-        409,
-        found.status === 'sent' ? outboxMessages.alreadySent : outboxMessages.notResendable,
-      );
-    }
+    // Another admin queued it between the check and now.
+    if (!row) throw new AppError(409, outboxMessages.notResendable);
     await writeAudit(tx, {
       action: 'mail_resend',
       ...auditActor(actor),

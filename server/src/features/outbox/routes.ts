@@ -52,7 +52,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags,
-        summary: 'Queue a failed or unsent e-mail again (409 for one already sent); audited',
+        summary:
+          'Queue a failed or unsent e-mail again (409 for one already sent, a link, or a notification to an address that no longer receives it); audited',
         params,
         response: { 200: outboxRowSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
