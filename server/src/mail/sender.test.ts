@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { startMailCatcher, type MailCatcher } from './catcher.js';
 import { START_ID } from './ack-journal.js';
 import { ACCEPTED_BEFORE_RESTART } from './recovery.js';
+import type { MailTransport } from './transport.js';
 import { backoffMs, MailSender, MAX_ATTEMPTS, NOT_CONFIGURED } from './sender.js';
 
 let t: TestApp;
@@ -190,6 +191,29 @@ describe('the sender loop (ADR 0039)', () => {
     expect(caughtMessageIds(catcher)).toEqual([lost!.message_id]);
     // The earlier start's journal is a dead process's, removed once none of its rows is still being sent.
     expect(existsSync(journal)).toBe(false);
+  });
+
+  it('does not overwrite a row that another process claimed while this one was still sending it', async () => {
+    await queueTestMails(t.database.db, 2, t.clock.now());
+    const other = 'elsewhere:1:0badc0ffee00';
+    const s = open();
+    const transport = (s as unknown as { transport: MailTransport }).transport;
+    const send = transport.sendMail.bind(transport);
+    transport.sendMail = async (mail: Parameters<typeof send>[0]) => {
+      // The claim ran out mid-batch: another process recovered the row and claimed it again.
+      await t.database.db
+        .update(outbox)
+        .set({ claimed_by: other })
+        .where(eq(outbox.to_address, mail.to as string));
+      if (mail.to === 'a2@example.org') throw Object.assign(new Error('451 busy'), { responseCode: 451 });
+      return send(mail);
+    };
+    await s.tick();
+    expect((await rows()).map((r) => [r.status, r.claimed_by, r.last_error])).toEqual([
+      ['sending', other, null],
+      ['sending', other, null],
+    ]);
+    await t.database.db.update(outbox).set({ status: 'queued' }).where(eq(outbox.status, 'sending'));
   });
 
   it('leaves a claim that has not expired to the process that holds it', async () => {

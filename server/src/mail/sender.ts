@@ -84,7 +84,9 @@ export class MailSender {
     this.journal = new AckJournal(join(options.config.DATA_DIR, 'mail'));
     this.batch = options.batch ?? 100;
     this.pollMs = options.pollMs ?? 1000;
-    this.claimMs = options.claimMs ?? 5 * 60_000;
+    // Longer than a slow batch takes (100 rows over 5 connections with 60 s timeouts): only a crash on another
+    // machine waits for it, since a dead process of this machine is recovered at once by its pid.
+    this.claimMs = options.claimMs ?? 30 * 60_000;
     this.backoff = options.backoff ?? backoffMs;
   }
 
@@ -152,6 +154,11 @@ export class MailSender {
     return (result as { rows: Claimed[] }).rows.sort((a, b) => Number(a.id) - Number(b.id));
   }
 
+  /** A row recovered and claimed by another process meanwhile is that process's to update. */
+  private get stillOurs() {
+    return sql`o.status = 'sending' AND o.claimed_by = ${this.owner}`;
+  }
+
   private async send(transport: MailTransport, rows: Claimed[]): Promise<void> {
     const sent: Sent[] = [];
     const failed: Failed[] = [];
@@ -188,7 +195,7 @@ export class MailSender {
         UPDATE outbox o SET status = 'sent', sent_at = ${iso(now)}, smtp_response = v.r, last_error = NULL,
           claimed_by = NULL, claimed_until = NULL
         FROM jsonb_to_recordset(${JSON.stringify(sent)}::jsonb) AS v(id bigint, r text)
-        WHERE o.id = v.id`);
+        WHERE o.id = v.id AND ${this.stillOurs}`);
       this.journal.confirmed(sent.map((s) => s.id));
     }
     if (failed.length) {
@@ -203,7 +210,7 @@ export class MailSender {
           claimed_by = NULL, claimed_until = NULL
         FROM jsonb_to_recordset(${JSON.stringify(retries)}::jsonb)
           AS v(id bigint, status varchar, error varchar, at timestamptz)
-        WHERE o.id = v.id`);
+        WHERE o.id = v.id AND ${this.stillOurs}`);
     }
   }
 
