@@ -48,7 +48,7 @@ describe('unsubscribe tokens', () => {
     const token = unsubscribeToken(key, 'mum@example.com', 'deadline_reminder');
     expect(link).toBe(`https://p.example.org/unsubscribe?token=${token}`);
     expect(headers).toEqual({
-      'List-Unsubscribe': `<https://p.example.org/api/mail/unsubscribe?token=${token}>`,
+      'List-Unsubscribe': `<${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     const brand = { name: 'Hillview', hasLogo: false, url: 'https://p.example.org' };

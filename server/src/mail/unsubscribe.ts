@@ -35,7 +35,9 @@ export function readUnsubscribeToken(
 
 /**
  * What a notification to one address carries (RFC 8058): the footer's link to our page, and the headers a
- * mail client's own "Unsubscribe" button posts to, without a session.
+ * mail client's own "Unsubscribe" button posts to, without a session. Both name the page: a client without
+ * one-click support opens the header's URL in a browser, which must show the page, not the API's JSON; the
+ * server takes the one-click POST at the page's own address.
  */
 export function unsubscribeParts(
   baseUrl: string,
@@ -43,11 +45,11 @@ export function unsubscribeParts(
   address: string,
   kind: NotificationKind,
 ): { link: string; headers: Record<string, string> } {
-  const token = unsubscribeToken(key, address, kind);
+  const link = `${baseUrl}/unsubscribe?token=${unsubscribeToken(key, address, kind)}`;
   return {
-    link: `${baseUrl}/unsubscribe?token=${token}`,
+    link,
     headers: {
-      'List-Unsubscribe': `<${baseUrl}/api/mail/unsubscribe?token=${token}>`,
+      'List-Unsubscribe': `<${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

@@ -226,6 +226,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: () => `/api/mail/unsubscribe?token=${'A'.repeat(60)}`,
     expect: everyone(400),
   },
+  // The same one-click POST at the page's own address, which the List-Unsubscribe header names.
+  {
+    method: 'POST',
+    route: '/unsubscribe',
+    path: () => `/unsubscribe?token=${'A'.repeat(60)}`,
+    expect: everyone(400),
+  },
   // A student's own addresses; the owner's record holds none, so a link is refused past the guard (400).
   {
     method: 'GET',

@@ -37,16 +37,20 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => unsubscribeState(ctx, request.query.token),
   );
 
-  app.post(
-    '/api/mail/unsubscribe',
-    {
-      bodyLimit: FORM_LIMIT,
-      config: { csrf: false },
-      schema: {
-        ...schema,
-        summary: 'Stops one kind of e-mail to one address (one click; no session, no CSRF)',
+  // The page's own address takes the one-click POST too: the List-Unsubscribe header names the page, so a
+  // mail client without one-click support opens the page rather than this API's JSON (a GET there is the
+  // web app's).
+  for (const url of ['/api/mail/unsubscribe', '/unsubscribe'])
+    app.post(
+      url,
+      {
+        bodyLimit: FORM_LIMIT,
+        config: { csrf: false },
+        schema: {
+          ...schema,
+          summary: 'Stops one kind of e-mail to one address (one click; no session, no CSRF)',
+        },
       },
-    },
-    (request) => unsubscribe(ctx, request.query.token),
-  );
+      (request) => unsubscribe(ctx, request.query.token),
+    );
 };

@@ -1,15 +1,26 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyStudents } from '../../mail/notify.js';
 import { unsubscribeToken } from '../../mail/unsubscribe.js';
 import { createStudent } from '../../test/factories.js';
 import { familyAddresses, queued } from '../../test/mail-recipients.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { unsubscribeMessages } from './unsubscribe.js';
+
+/** A built web app's shell, so that a GET of the page's address is seen to serve it. */
+const webRoot = mkdtempSync(join(tmpdir(), 'sp-web-'));
+writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Student Portal</title>');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://portal.example.org' });
+  t = await createTestApp({ PUBLIC_URL: 'https://portal.example.org' }, { webRoot });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
 
 const rejected = (name: string) => ({
   studentName: name,
@@ -41,6 +52,12 @@ describe('unsubscribe links', () => {
       const post = await agent.post(url, undefined, { xsrf: false });
       expect(post.statusCode, url).toBe(400);
     }
+    // The page's own address takes only the one-click POST, with the same check.
+    const post = await agent.post(`/unsubscribe?token=${forged}`, undefined, { xsrf: false });
+    expect([post.statusCode, post.json<{ message: string }>().message]).toEqual([
+      400,
+      unsubscribeMessages.invalid,
+    ]);
   });
 
   it("take a mail client's one-click POST without cookies, once; the next e-mail of that kind skips the address and other kinds still reach it", async () => {
@@ -50,14 +67,19 @@ describe('unsubscribe links', () => {
     const [mail] = await queued(t.database.db, 'document_rejected');
     expect(mail!.to).toBe(mother);
     expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const oneClick = /^<https:\/\/portal\.example\.org(\/api\/mail\/unsubscribe\?token=[\w-]+)>$/.exec(
-      mail!.headers['List-Unsubscribe']!,
-    )![1]!;
+    // The header names the page, as the footer does: a mail client without one-click opens the page.
+    const [, oneClick = '', headerToken] =
+      /^<https:\/\/portal\.example\.org(\/unsubscribe\?token=([\w-]+))>$/.exec(
+        mail!.headers['List-Unsubscribe']!,
+      ) ?? [];
     const footer = /https:\/\/portal\.example\.org\/unsubscribe\?token=([\w-]+)/.exec(mail!.text)![1];
-    expect(oneClick).toBe(`/api/mail/unsubscribe?token=${footer}`);
+    expect(headerToken).toBe(footer);
+    const page = await t.agent().get(oneClick);
+    expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(page.body).toContain('<title>Student Portal</title>');
 
     // The page asks first what the link would stop.
-    const state = await t.agent().get(oneClick);
+    const state = await t.agent().get(`/api/mail/unsubscribe?token=${footer}`);
     expect(state.json()).toEqual({ address: mother, kind: 'document_rejected' });
 
     // A mail client: a form body, no cookie, no XSRF header (RFC 8058).
