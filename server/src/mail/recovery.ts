@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { MailKind } from '@sp/domain';
 import type { Db } from '../db/client.js';
 import { processAlive, readJournals } from './ack-journal.js';
 
@@ -10,6 +11,19 @@ interface Sending {
   message_id: string;
   claimed_by: string | null;
   expired: boolean;
+}
+
+/** Kinds whose link confirms an address or sets a password: a live link is not kept once the mail is gone. */
+const LINK_KINDS: MailKind[] = ['confirm_address', 'password_reset_link', 'staff_password_reset_link'];
+
+/**
+ * SET clauses (for an update of `outbox o`) that replace the link's token in both bodies of such a row when
+ * `when` holds, so the table and its backups hold no usable link after the message is sent or given up on.
+ */
+export function bodiesWithoutTokens(when: SQL): SQL {
+  const cut = (body: SQL) => sql`CASE WHEN ${when} AND o.kind = ANY(${sql.param(LINK_KINDS)}::text[])
+    THEN regexp_replace(${body}, 'token=[A-Za-z0-9_-]+', 'token=sent', 'g') ELSE ${body} END`;
+  return sql`text_body = ${cut(sql`o.text_body`)}, html_body = ${cut(sql`o.html_body`)}`;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -49,6 +63,7 @@ export async function recoverClaims(db: Db, owner: string, journalDir: string, n
       sent_at = CASE WHEN v.sent THEN ${now.toISOString()}::timestamptz ELSE NULL END,
       smtp_response = CASE WHEN v.sent THEN ${ACCEPTED_BEFORE_RESTART} ELSE NULL END,
       next_attempt_at = CASE WHEN v.sent THEN o.next_attempt_at ELSE ${now.toISOString()}::timestamptz END,
+      ${bodiesWithoutTokens(sql`v.sent`)},
       claimed_by = NULL, claimed_until = NULL
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id bigint, owner varchar, sent boolean)
     WHERE o.id = v.id AND o.status = 'sending' AND o.claimed_by IS NOT DISTINCT FROM v.owner`);

@@ -124,6 +124,38 @@ describe('the sender loop (ADR 0039)', () => {
     expect(catcher.messages).toHaveLength(0);
   });
 
+  it('keeps no usable token of a password or confirmation link once the message is sent or failed', async () => {
+    const link = (page: string) => `http://portal.example/${page}?token=Abc_12-xyz`;
+    for (const kind of ['password_reset_link', 'confirm_address', 'staff_password_reset_link'] as const)
+      await queueTestMails(t.database.db, 1, t.clock.now(), {
+        kind,
+        text: `Open ${link('reset-password')} within 30 minutes.`,
+        html: `<a href="${link('reset-password')}">Set a password</a>`,
+      });
+    await queueTestMails(t.database.db, 1, t.clock.now(), { text: `Keep ${link('unsubscribe')}` });
+    // Too big for the catcher: failed for good.
+    await queueTestMails(t.database.db, 1, t.clock.now(), {
+      kind: 'confirm_address',
+      text: `${link('confirm')} ${'x'.repeat(30_000)}`,
+    });
+    await open().tick();
+    expect(catcher.messages).toHaveLength(4);
+    const delivered = await Promise.all(catcher.messages.map((m) => simpleParser(m.raw)));
+    // The three links and the unsubscribe link went out whole.
+    expect(delivered.filter((m) => m.text?.includes('?token=Abc_12-xyz'))).toHaveLength(4);
+    const after = await rows();
+    expect(after.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent', 'failed']);
+    for (const r of [...after.slice(0, 3), after[4]!]) {
+      expect(`${r.text_body} ${r.html_body}`).not.toContain('Abc_12');
+      expect(r.text_body).toContain('?token=sent');
+    }
+    expect(after[0]!.html_body).toBe(
+      '<a href="http://portal.example/reset-password?token=sent">Set a password</a>',
+    );
+    // Other kinds keep their bodies as sent (an unsubscribe link stays usable by design).
+    expect(after[3]!.text_body).toBe(`Keep ${link('unsubscribe')}`);
+  });
+
   it("attaches the school's logo inline when the HTML shows it, and follows a new logo", async () => {
     const logo = await plainPng(40, 40);
     const stored = (data: Buffer, version: string) =>

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import { AckJournal, START_ID } from './ack-journal.js';
-import { recoverClaims, pruneJournals } from './recovery.js';
+import { bodiesWithoutTokens, recoverClaims, pruneJournals } from './recovery.js';
 import { schoolLogo, type InlineLogo } from './logo.js';
 import { openTransport, type MailTransport } from './transport.js';
 
@@ -193,7 +193,7 @@ export class MailSender {
     if (sent.length) {
       await this.db.execute(sql`
         UPDATE outbox o SET status = 'sent', sent_at = ${iso(now)}, smtp_response = v.r, last_error = NULL,
-          claimed_by = NULL, claimed_until = NULL
+          claimed_by = NULL, claimed_until = NULL, ${bodiesWithoutTokens(sql`true`)}
         FROM jsonb_to_recordset(${JSON.stringify(sent)}::jsonb) AS v(id bigint, r text)
         WHERE o.id = v.id AND ${this.stillOurs}`);
       this.journal.confirmed(sent.map((s) => s.id));
@@ -207,7 +207,7 @@ export class MailSender {
       }));
       await this.db.execute(sql`
         UPDATE outbox o SET status = v.status, last_error = v.error, next_attempt_at = v.at,
-          claimed_by = NULL, claimed_until = NULL
+          claimed_by = NULL, claimed_until = NULL, ${bodiesWithoutTokens(sql`v.status = 'failed'`)}
         FROM jsonb_to_recordset(${JSON.stringify(retries)}::jsonb)
           AS v(id bigint, status varchar, error varchar, at timestamptz)
         WHERE o.id = v.id AND ${this.stillOurs}`);
