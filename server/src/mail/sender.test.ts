@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { outbox } from '../db/schema.js';
@@ -13,7 +15,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { startMailCatcher, type MailCatcher } from './catcher.js';
 import { START_ID } from './ack-journal.js';
 import { ACCEPTED_BEFORE_RESTART } from './recovery.js';
-import type { MailTransport } from './transport.js';
+import { openTransport, type MailTransport } from './transport.js';
 import { backoffMs, MailSender, MAX_ATTEMPTS, NOT_CONFIGURED } from './sender.js';
 
 let t: TestApp;
@@ -154,6 +156,46 @@ describe('the sender loop (ADR 0039)', () => {
     );
     // Other kinds keep their bodies as sent (an unsubscribe link stays usable by design).
     expect(after[3]!.text_body).toBe(`Keep ${link('unsubscribe')}`);
+  });
+
+  it('fails a message for good on a 5xx to its recipient, and retries on a 5xx at sign-in or MAIL FROM', async () => {
+    let refuseAt = 'AUTH';
+    const refusal = (at: string, code: number) =>
+      refuseAt === at ? Object.assign(new Error(`${at} refused`), { responseCode: code }) : null;
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth: (_auth, _session, callback) => callback(refusal('AUTH', 535), { user: 'portal' }),
+      onMailFrom: (_address, _session, callback) => callback(refusal('MAIL FROM', 550)),
+      onRcptTo: (_address, _session, callback) => callback(refusal('RCPT TO', 550)),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    try {
+      await queueTestMails(t.database.db, 1, t.clock.now());
+      const transport = openTransport({
+        SMTP_URL: `smtp://portal:secret@127.0.0.1:${port}`,
+        MAIL_FROM: 'a@b.example',
+      });
+      const s = open({ transport, backoff: () => 0 });
+      const outcomes: unknown[][] = [];
+      for (const at of ['AUTH', 'MAIL FROM', 'RCPT TO']) {
+        refuseAt = at;
+        await s.tick();
+        const [row] = await rows();
+        outcomes.push([row!.status, row!.attempts, /\b5\d\d\b/.exec(row!.last_error ?? '')?.[0]]);
+      }
+      expect(outcomes).toEqual([
+        ['queued', 1, '535'],
+        ['queued', 2, '550'],
+        ['failed', 3, '550'],
+      ]);
+    } finally {
+      await sender?.close();
+      sender = undefined;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it("attaches the school's logo inline when the HTML shows it, and follows a new logo", async () => {

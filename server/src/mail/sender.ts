@@ -20,6 +20,17 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
   return Math.min(Math.round(base * (0.8 + 0.4 * random())), 3_600_000);
 }
 
+/**
+ * A 5xx answer to the recipient (RCPT TO) or to the message (DATA) is about this message, so it is final. A 5xx
+ * anywhere else (535 at sign-in, 550 at MAIL FROM, at connecting) is the mail server's setup, which someone
+ * can fix: the message is tried again with the backoff, up to the attempts' limit.
+ */
+export function refusedForGood(err: unknown): boolean {
+  const { responseCode = 0, command = '' } = err as { responseCode?: number; command?: string };
+  if (responseCode < 500) return false;
+  return command === 'RCPT TO' || command === 'DATA';
+}
+
 export interface SenderOptions {
   db: Db;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
@@ -239,11 +250,10 @@ export class MailSender {
       if (this.options.crashAfterAck) process.kill(process.pid, 'SIGKILL');
       sent.push({ id, r: response });
     } catch (err) {
-      const code = (err as { responseCode?: number }).responseCode ?? 0;
       failed.push({
         id,
         error: String((err as Error).message ?? err).slice(0, 500),
-        final: code >= 500 || row.attempts >= MAX_ATTEMPTS,
+        final: refusedForGood(err) || row.attempts >= MAX_ATTEMPTS,
         attempts: row.attempts,
       });
     }
