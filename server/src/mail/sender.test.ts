@@ -59,7 +59,7 @@ const rows = () => t.database.db.select().from(outbox).orderBy(outbox.id);
 describe('the sender loop (ADR 0039)', () => {
   it('sends each due row once with its own Message-ID and headers, then marks it sent with the reply', async () => {
     await queueTestMails(t.database.db, 3, t.clock.now(), {
-      headers: { 'List-Unsubscribe': '<http://portal.example/api/mail/unsubscribe?token=x>' },
+      headers: { 'List-Unsubscribe': '<http://portal.example/unsubscribe?token=x>' },
     });
     const s = open();
     expect(await s.tick()).toBe(3);
@@ -70,7 +70,7 @@ describe('the sender loop (ADR 0039)', () => {
     expect(after[0]!.attempts).toBe(1);
     expect(caughtMessageIds(catcher)).toEqual(after.map((r) => r.message_id));
     expect(catcher.messages[0]!.raw.toString()).toContain(
-      'List-Unsubscribe: <http://portal.example/api/mail/unsubscribe?token=x>',
+      'List-Unsubscribe: <http://portal.example/unsubscribe?token=x>',
     );
     expect(catcher.messages[0]!.to).toEqual(['a1@example.org']);
     // Every acknowledgement is in the journal only until its row is marked sent.

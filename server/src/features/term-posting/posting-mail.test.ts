@@ -91,7 +91,7 @@ describe('report cards posted', () => {
     expect(mails[0]!.subject).toBe(`Bela ${b!.last_name}'s report card for Term 1 of 2031-2032 is ready`);
     expect(mails[0]!.text).toContain('https://portal.example.org/term-reports');
     expect(mails[0]!.headers['List-Unsubscribe']).toMatch(
-      /^<https:\/\/portal\.example\.org\/api\/mail\/unsubscribe\?token=/,
+      /^<https:\/\/portal\.example\.org\/unsubscribe\?token=/,
     );
 
     // Posting again with Dina's class included gives her a card: her family hears, Bela's does not again.

@@ -152,6 +152,6 @@ describe('the Outbox panel', () => {
     expect(within(dialog).getByText(/https:\/\/portal.example\/term-reports/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Headers' }));
     expect(within(dialog).getByText('List-Unsubscribe')).toBeTruthy();
-    expect(within(dialog).getByText('<https://portal.example/api/mail/unsubscribe?token=abc>')).toBeTruthy();
+    expect(within(dialog).getByText('<https://portal.example/unsubscribe?token=abc>')).toBeTruthy();
   });
 });

@@ -28,6 +28,6 @@ export const outboxMessage = (row: OutboxRow, over: Partial<OutboxMessage> = {})
   ...row,
   text: 'Report cards are ready.\nhttps://portal.example/term-reports',
   html: '<p id="mail">Report cards are <b>ready</b>.</p><script>parent.document.title = "hacked"</script>',
-  headers: { 'List-Unsubscribe': '<https://portal.example/api/mail/unsubscribe?token=abc>' },
+  headers: { 'List-Unsubscribe': '<https://portal.example/unsubscribe?token=abc>' },
   ...over,
 });

@@ -33,6 +33,6 @@ export const confirmAddress = (token: string) =>
 export const unsubscribeState = (token: string) =>
   apiGet(`/api/mail/unsubscribe?${tokenQuery(token)}`, unsubscribeStateSchema);
 
-/** POST /api/mail/unsubscribe?token=: the same call a mail client's one-click button makes. */
+/** POST /api/mail/unsubscribe?token=: what a mail client's one-click button does at /unsubscribe. */
 export const unsubscribe = (token: string) =>
   apiSend('POST', `/api/mail/unsubscribe?${tokenQuery(token)}`).then(() => true);
