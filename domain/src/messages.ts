@@ -47,8 +47,14 @@ export const messages = {
   brokenCharacter: 'This text holds a broken character. Please type it again.',
 } as const;
 
+const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
 /** A 429 at sign-in, saying when to try again (D5). */
 export const tooManyAttemptsFor = (minutes: number): string =>
-  `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  `Too many sign-in attempts. Please try again in ${inMinutes(minutes)}.`;
+
+/** A 429 of the routes that e-mail a link (a forgotten password, an address to confirm), D52. */
+export const tooManyRequestsFor = (minutes: number): string =>
+  `Too many requests. Please try again in ${inMinutes(minutes)}.`;
 
 export const tooLong = (max: number): string => `At most ${max} characters.`;

@@ -28,6 +28,11 @@ export const forbidden = (message: string): AppError => new AppError(403, messag
 export const notFound = (message: string): AppError => new AppError(404, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number): AppError =>
   new AppError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+/** A 429 that says, in whole minutes (at least one), when a counter frees up `retryMs` from now. */
+export const retryLater = (retryMs: number, say: (minutes: number) => string): AppError => {
+  const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
+  return tooManyRequests(say(minutes), minutes * 60);
+};
 
 /** One problem with a request, as the answer's `errors` list names it. */
 export function fieldError(issue: {

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Db } from '../db/client.js';
-import { tooManyRequests } from '../errors.js';
+import { tooManyRequestsFor } from '@sp/domain';
+import { retryLater } from '../errors.js';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store.js';
 
 /** How many requests of one key a window allows (the rate_limits counters every process shares, D27). */
@@ -11,10 +12,6 @@ export interface LinkLimit {
 }
 
 export const HOUR_MS = 3_600_000;
-
-/** Said with a 429 of the e-mailed links' routes. */
-export const tooManyLinkRequests = (minutes: number): string =>
-  `Too many requests. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
 const stores = new WeakMap<Db, FastifyRateLimitStore>();
 
@@ -46,6 +43,5 @@ export async function refuseOverLimits(db: Db, limits: readonly LinkLimit[]): Pr
   const counted = await Promise.all(limits.map((l) => countRequest(db, l)));
   const full = counted.filter((c) => !c.allowed);
   if (full.length === 0) return;
-  const seconds = Math.max(60, Math.ceil(Math.max(...full.map((c) => c.retryMs)) / 60_000) * 60);
-  throw tooManyRequests(tooManyLinkRequests(seconds / 60), seconds);
+  throw retryLater(Math.max(...full.map((c) => c.retryMs)), tooManyRequestsFor);
 }

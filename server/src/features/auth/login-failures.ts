@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { runNamed, type Db } from '../../db/client.js';
 import { auditLog, loginFailures } from '../../db/schema.js';
-import { tooManyRequests } from '../../errors.js';
+import { retryLater } from '../../errors.js';
 import {
   sessionRowValues,
   startSignedInSession,
@@ -91,8 +91,7 @@ export async function refuseWhenLockedOut(db: Db, attempt: SignInAttempt, now: D
       .limit(1);
     if (oldest) until = Math.max(until, oldest.at.getTime() + LOGIN_FAILURE_WINDOW_MS);
   }
-  const seconds = Math.max(60, Math.ceil((until - now.getTime()) / 60_000) * 60);
-  throw tooManyRequests(tooManyAttemptsFor(seconds / 60), seconds);
+  throw retryLater(until - now.getTime(), tooManyAttemptsFor);
 }
 
 /** Counts a failed attempt under each of its counters and writes it to the audit log (D8). */

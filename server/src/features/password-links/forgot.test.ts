@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { forgotPasswordMessage } from '@sp/domain';
+import { forgotPasswordMessage, tooManyRequestsFor } from '@sp/domain';
 import { auditLog, rateLimits, staffUsers, students } from '../../db/schema.js';
-import { tooManyLinkRequests } from '../../mail/limits.js';
 import { createStaff, createStudent } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { FORGOT_LIMITS } from './forgot.js';
@@ -92,7 +91,7 @@ describe('forgot password: limits', () => {
     for (let i = 0; i < FORGOT_LIMITS.perAccount; i++) expect((await forgot(s.id)).statusCode).toBe(200);
     const refused = await forgot(s.id);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(tooManyLinkRequests(60));
+    expect(refused.json().message).toBe(tooManyRequestsFor(60));
     // An unknown ID is counted the same way, so the 429 tells nothing either.
     for (let i = 0; i < FORGOT_LIMITS.perAccount; i++) await forgot('NO-SUCH-ID-3');
     expect((await forgot('NO-SUCH-ID-3')).statusCode).toBe(429);

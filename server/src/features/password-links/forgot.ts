@@ -69,21 +69,21 @@ async function sendResetLinks(
     for (const address of addresses) {
       const token = await createToken(tx, 'reset', { owner: found.owner!, address }, now);
       const link = linkTo(ctx.config, '/reset-password', token);
-      const rendered =
+      const data = { link, minutes: RESET_LINK_MINUTES };
+      mails.push(
         kind === 'student'
-          ? renderMail(
-              'password_reset_link',
-              { link, studentName: found.name, minutes: RESET_LINK_MINUTES },
-              brand,
-            )
-          : renderMail(
-              'staff_password_reset_link',
-              { link, name: found.name, minutes: RESET_LINK_MINUTES },
-              brand,
-            );
-      const mailKind = kind === 'student' ? 'password_reset_link' : 'staff_password_reset_link';
-      const studentId = kind === 'student' ? found.owner!.id : null;
-      mails.push({ kind: mailKind, to: address, studentId, ...rendered });
+          ? {
+              kind: 'password_reset_link',
+              to: address,
+              studentId: found.owner!.id,
+              ...renderMail('password_reset_link', { ...data, studentName: found.name }, brand),
+            }
+          : {
+              kind: 'staff_password_reset_link',
+              to: address,
+              ...renderMail('staff_password_reset_link', { ...data, name: found.name }, brand),
+            },
+      );
     }
     await queueMail(tx, mails, now);
     await writeAudit(tx, {
