@@ -51,7 +51,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   };
 }
 
-/** Windows that ended long ago (the longest is 15 minutes), for the hourly housekeeping. */
+/** Windows that ended long ago (the longest is an hour), for the hourly housekeeping. */
 export async function deleteOldRateLimits(db: Db, now: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.window_start, new Date(now.getTime() - 86_400_000)));
 }
