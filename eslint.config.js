@@ -165,7 +165,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', 'scripts/**/*.mjs'],
+    files: ['**/*.js', 'scripts/**/*.mjs', 'web/scripts/**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

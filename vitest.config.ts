@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './web/lingui-plugins.js';
 
 const domainSource = fileURLToPath(new URL('./domain/src/index.ts', import.meta.url));
 const alias = { '@sp/domain': domainSource };
@@ -24,6 +25,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // As in the web app's build (web/vite.config.ts): Lingui's macros and PO catalogues.
+        plugins: Object.values(linguiPlugins(fileURLToPath(new URL('./web', import.meta.url)))),
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],

@@ -4,6 +4,8 @@ import { messages, tooLong } from './messages.js';
 import { STAFF_ROLES } from './enums.js';
 import { plainText } from './plain-text.js';
 import { studentYearSchema } from './re-registration.js';
+import { parentChildSchema } from './parent-child.js';
+import { languageSchema } from './language.js';
 
 export const studentIdSchema = z
   .string({ error: messages.required })
@@ -76,19 +78,35 @@ export const adminLoginResponseSchema = z.object({
   full_name: z.string(),
   /** 1: signed in with a one-time password; only choosing a new one is allowed (D6). */
   password_reset: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * D51: 'code': nobody is signed in yet; the second factor comes next (`POST /api/admin-login/second-factor`,
+   * or a passkey). 'enrol': signed in to set one up only, as the school requires. null: signed in.
+   */
+  second_factor: z.enum(['code', 'enrol']).nullable(),
 });
 
 /** `GET /api/me`: who the session belongs to; `limited` while only a password change is allowed. */
 export const currentUserSchema = z.object({
-  kind: z.enum(['student', 'staff']),
+  kind: z.enum(['student', 'staff', 'parent']),
   student_id: z.string().nullable(),
   name: z.string(),
   full_name: z.string(),
   limited: z.boolean(),
   /** A staff session's role (D22): the menu shows only what the role may use. */
   role: z.enum(STAFF_ROLES).optional(),
+  /** D51: a staff session that may only set up a second factor, as the school requires. */
+  must_enrol: z.boolean().optional(),
+  /** A staff session's own account: the staff list offers no reset of one's own second factor. */
+  staff_user_id: z.number().optional(),
   /** A student's place in the current school year (D49): returning, a leaver, steps confirmed unchanged. */
   year: studentYearSchema.nullable().optional(),
+  /**
+   * A parent session (D50): `student_id`, `name` and `year` are the child the request named (X-Student-Id)
+   * or else the first linked child, null with none; `full_name` is the parent's own name.
+   */
+  parent: z.object({ email: z.string(), children: z.array(parentChildSchema) }).optional(),
+  /** A student's or parent's chosen language, null until chosen (the browser's then); absent for staff. */
+  language: languageSchema.nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -39,6 +39,8 @@ export const uploadMessages = {
 export const PICTURE_MAX_PIXELS = 25_000_000;
 /** The passport photo's box on the Legal registration form (35 × 45 mm) at ~430 dpi: enough for any print. */
 export const PHOTO_PRINT_SIZE = { width: 600, height: 800 } as const;
+/** The passport photo's printed box, 35 mm wide by 45 mm high: the family frames the face at this ratio. */
+export const PASSPORT_PHOTO_RATIO = 35 / 45;
 /** The logo's longest side: its box on a PDF is under 60 points, and the top bar shows it at 40 pixels. */
 export const LOGO_PRINT_SIDE = 600;
 

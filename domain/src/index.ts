@@ -39,3 +39,6 @@ export * from './school-years.js';
 export * from './classes.js';
 export * from './student-enrol.js';
 export * from './mail.js';
+export * from './parents.js';
+export * from './second-factor.js';
+export * from './language.js';

@@ -13,6 +13,11 @@ export const MAIL_KINDS = [
   'document_rejected',
   'deadline_reminder',
   'password_reset_by_staff',
+  'parent_invite',
+  'parent_confirm',
+  'parent_account_exists',
+  'parent_password_reset_link',
+  'second_factor_reset',
   'test',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -78,7 +83,7 @@ export const passwordLinkSchema = z.strictObject({
 /** GET /api/password-link?token=: whether the link can still be used, and whose sign-in page follows. */
 export const passwordLinkStateSchema = z.object({
   valid: z.boolean(),
-  kind: z.enum(['student', 'staff']).nullable(),
+  kind: z.enum(['student', 'staff', 'parent']).nullable(),
 });
 
 /**
@@ -150,8 +155,11 @@ export type StaffAccount = z.infer<typeof staffAccountSchema>;
 /** PUT /api/admin/account/email: saves the address and e-mails it a confirmation link. */
 export const staffEmailSchema = z.strictObject({ email: testEmailSchema.shape.to });
 
-/** POST /api/mail/confirm: the address now confirmed. */
-export const confirmedAddressSchema = z.object({ address: z.string() });
+/** POST /api/mail/confirm: the address now confirmed, and whose (a parent's page offers the parent sign-in). */
+export const confirmedAddressSchema = z.object({
+  address: z.string(),
+  kind: z.enum(['student', 'staff', 'parent']),
+});
 
 /**
  * POST /api/forgot-password and /api/admin/forgot-password: the one answer, whether or not the account exists
@@ -162,4 +170,4 @@ export const forgotPasswordMessage = (whose: 'student' | 'account'): string =>
   `If this ${whose} has a confirmed e-mail address, we have sent a link to it. It works for ${RESET_LINK_MINUTES} minutes.`;
 
 /** POST /api/password-link: whose password was set, so the page links to the right sign-in. */
-export const passwordLinkResponseSchema = z.object({ kind: z.enum(['student', 'staff']) });
+export const passwordLinkResponseSchema = z.object({ kind: z.enum(['student', 'staff', 'parent']) });

@@ -1,5 +1,12 @@
 /** User-facing messages: spec sections 5 and 8, with the spelling fixes of D10. */
 export const messages = {
+  // What the server answers a family in English; the web app shows it from its catalogues by this text.
+  linkNotValid: 'This link has expired or has already been used. Ask for a new one.',
+  unsubscribeLinkNotValid: 'This link is not valid.',
+  reportNoSuchTerm: 'There is no report for that term.',
+  reportNotPosted: 'This report has not been posted yet.',
+  reportNoCard: 'There is no report card for this student in that term.',
+  reportNoSuchStudent: 'There is no student with that ID.',
   required: 'This field is required.',
   invalidEmail: 'Invalid e-mail',
   invalidStudentEmail: 'Invalid e-mail.',

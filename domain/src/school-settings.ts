@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './plain-text.js';
 import { tooLong } from './messages.js';
+import { SECOND_FACTOR_POLICIES } from './second-factor.js';
 
 /** D19: what an administrator sets in the Settings panel, with its limits and messages. */
 export const SETTINGS_FORM_LEVELS = [1, 2, 3, 4, 5] as const;
@@ -38,6 +39,10 @@ const termsText = plainText()
   .transform((v) => v.replace(/\r\n?/g, '\n').trim())
   .refine((v) => v.length > 0, settingsMessages.termsRequired);
 
+const termsTextEs = plainText()
+  .max(TERMS_MAX_LENGTH, tooLong(TERMS_MAX_LENGTH))
+  .transform((v) => v.replace(/\r\n?/g, '\n').trim() || null);
+
 /** `POST /api/settings`: the settings sent change, the others stay. */
 export const schoolSettingsUpdateSchema = z
   .strictObject({
@@ -50,7 +55,13 @@ export const schoolSettingsUpdateSchema = z
     learning_challenges_enabled: z.boolean({ error: 'Use true or false.' }).optional(),
     missed_exam_counts_as_zero: z.boolean({ error: 'Use true or false.' }).optional(),
     sixth_form: z.boolean({ error: 'Use true or false.' }).optional(),
+    /** D51: who must sign in with a second factor. */
+    second_factor_policy: z
+      .enum(SECOND_FACTOR_POLICIES, { error: 'Choose who must use a second factor.' })
+      .optional(),
     terms_and_conditions: termsText.optional(),
+    /** The terms in Spanish; empty or null: none (Spanish readers see the English with a note). */
+    terms_and_conditions_es: termsTextEs.nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: settingsMessages.nothingToChange });
 export type SchoolSettingsUpdate = z.input<typeof schoolSettingsUpdateSchema>;
@@ -87,7 +98,11 @@ export const schoolSettingsSchema = z.object({
   missed_exam_counts_as_zero: z.boolean(),
   /** D49: the school has a Lower and Upper Sixth (Forms 6 and 7); the rollover moves marked Form 5 students on. */
   sixth_form: z.boolean(),
+  /** D51: who must sign in with a second factor. */
+  second_factor_policy: z.enum(SECOND_FACTOR_POLICIES),
   terms_and_conditions: z.string(),
+  /** The same version in Spanish, or null (always sent). */
+  terms_and_conditions_es: z.string().nullable().optional(),
   /** D25: the version students agree to now; each agreement keeps the version it was given to. */
   terms_version: z.number(),
   /** The uploaded logo's address (versioned), or null while the drawn crest is used. */
@@ -124,6 +139,7 @@ export const storedSettingSchemas = {
   learning_challenges_enabled: z.boolean(),
   missed_exam_counts_as_zero: z.boolean(),
   sixth_form: z.boolean(),
+  second_factor_policy: z.enum(SECOND_FACTOR_POLICIES),
   terms_and_conditions: storedText,
 };
 export type StoredSettingKey = keyof typeof storedSettingSchemas;

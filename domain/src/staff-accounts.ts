@@ -73,6 +73,8 @@ export const staffUserSchema = z.object({
   classes: z.array(z.string()),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
+  /** D51: a confirmed authenticator app, and how many passkeys. */
+  second_factor: z.object({ totp: z.boolean(), passkeys: z.number() }),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffUserListSchema = z.array(staffUserSchema);
@@ -84,12 +86,31 @@ export const oneTimePasswordSchema = z.object({
 });
 export type OneTimePassword = z.infer<typeof oneTimePasswordSchema>;
 
+/**
+ * The history rows that change or spend an account's second factor. Only the signed-in account, an
+ * administrator or a valid recovery code makes them, so they are kept apart from the trimmed attempts: a flood
+ * of wrong passwords from many addresses cannot push them out of the history (D51).
+ */
+export const STAFF_SECURITY_CHANGES = [
+  'recovery_code_used',
+  'totp_added',
+  'totp_removed',
+  'passkey_added',
+  'passkey_removed',
+  'recovery_codes_renewed',
+  'second_factor_reset',
+] as const;
 export const STAFF_SIGN_IN_OUTCOMES = [
   'signed_in',
   'wrong_password',
   'account_inactive',
   'locked_out',
   'wrong_current_password',
+  'wrong_code',
+  'second_factor_locked',
+  'signed_in_passkey',
+  'passkey_failed',
+  ...STAFF_SECURITY_CHANGES,
 ] as const;
 export type StaffSignInOutcome = (typeof STAFF_SIGN_IN_OUTCOMES)[number];
 export const STAFF_SIGN_IN_OUTCOME_LABELS: Record<StaffSignInOutcome, string> = {
@@ -98,6 +119,17 @@ export const STAFF_SIGN_IN_OUTCOME_LABELS: Record<StaffSignInOutcome, string> = 
   account_inactive: 'Refused: account deactivated',
   locked_out: 'Refused: too many attempts',
   wrong_current_password: 'Wrong current password (password change)',
+  wrong_code: 'Wrong second-factor code',
+  second_factor_locked: 'Refused: too many wrong codes',
+  recovery_code_used: 'Recovery code used',
+  signed_in_passkey: 'Signed in with a passkey',
+  passkey_failed: 'Passkey refused',
+  totp_added: 'Authenticator app set up',
+  totp_removed: 'Authenticator app removed',
+  passkey_added: 'Passkey added',
+  passkey_removed: 'Passkey removed',
+  recovery_codes_renewed: 'New recovery codes made',
+  second_factor_reset: 'Second factor reset by an administrator',
 };
 /** How many sign-ins and failed attempts are kept per staff account. */
 export const STAFF_SIGN_INS_KEPT = 50;

@@ -31,6 +31,8 @@ export const studentListQuerySchema = z.strictObject({
   sort: z.enum(STUDENT_LIST_SORTS, { error: `Sort by ${STUDENT_LIST_SORTS.join(', ')}.` }).optional(),
   pending: completionItemSchema.optional(),
   class_id: classFilterSchema.optional(),
+  /** Only the students no parent account is linked to (D50). */
+  no_parent: z.enum(['1'], { error: 'Use 1.' }).optional(),
   /** A closed school year's students as they were (D49); the current year when absent. */
   year: schoolYearParam.optional(),
 });

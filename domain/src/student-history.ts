@@ -58,12 +58,17 @@ export const HISTORY_ACTION_LABELS: Record<string, string> = {
   rollover_mark: 'Marked for next school year',
   year_end: 'School year closed: class then and next',
   rollover_undo: 'School year closing undone',
+  parent_link: 'Linked a parent account',
+  parent_unlink: 'Unlinked a parent account',
+  parent_active: 'Parent account',
+  family_code_issue: 'Issued a new family code',
 };
 
 /** Who did it, readable: the actor kinds of the audit log. */
 export const ACTOR_KIND_LABELS: Record<string, string> = {
   student: 'Student',
   admin: 'Staff',
+  parent: 'Parent',
   system: 'System',
   anonymous: 'Someone not signed in',
 };

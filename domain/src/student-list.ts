@@ -13,6 +13,8 @@ export const adminStudentSchema = z.object({
   house_code: z.string().nullable(),
   /** Set when the student left the school (D29); listed only when asked for. */
   withdrawn_at: z.string().nullable(),
+  /** How many parent accounts are linked to the student now (D50). */
+  parents_linked: z.number(),
   /** In a closed year's list only (D49): whether the student is enrolled in the current year too. */
   enrolled_now: z.boolean().optional(),
 });

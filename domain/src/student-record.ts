@@ -161,8 +161,9 @@ export type SaveResult = z.infer<typeof saveResultSchema>;
 
 export const lookupSchemas = {
   towns: z.array(z.object({ town_name: z.string() })),
-  religions: z.array(z.object({ code: z.string(), religion: z.string() })),
-  ethnicGroups: z.array(z.object({ id: z.number(), group_type: z.string() })),
+  /** name_es: the Spanish name, null where the school has none (the English then). */
+  religions: z.array(z.object({ code: z.string(), religion: z.string(), name_es: z.string().nullable() })),
+  ethnicGroups: z.array(z.object({ id: z.number(), group_type: z.string(), name_es: z.string().nullable() })),
   houses: z.array(z.object({ id: z.string(), name: z.string() })),
   regionalCorporations: z.array(z.object({ id: z.number(), title: z.string() })),
   formClasses: z.array(z.object({ class_id: z.string(), form_level: z.number() })),

@@ -15,6 +15,8 @@ import { formerStudents, lastYearClass } from './demo/demo-last-year.js';
 import { seedDemoNewYear } from './demo/demo-new-year.js';
 import { demoNewIntake } from './demo/demo-progress.js';
 import { DEMO_PASSWORD, demoStudents, seedDemoSchool } from './demo/demo-school.js';
+import { DEMO_PARENT } from './demo/demo-parents.js';
+import { DEMO_SPANISH_PARENT, DEMO_SPANISH_STUDENT } from './demo/demo-spanish.js';
 import { DEMO_STAFF } from './demo/demo-staff.js';
 import { demoMailLine, demoMailServer } from './demo/demo-mail.js';
 import { createStaffUser, randomPassword, setStaffPassword } from './shared/staff-users.js';
@@ -124,6 +126,9 @@ async function demo(): Promise<void> {
           full_name: DEMO_STAFF.fullName,
         },
         studentPassword: DEMO_PASSWORD,
+        parent: DEMO_PARENT,
+        // D53: a student and a parent who chose Spanish.
+        spanish_family: { student_id: DEMO_SPANISH_STUDENT, parent: DEMO_SPANISH_PARENT },
         students: students.map((s) => ({
           id: s.id,
           first_name: s.first_name,
@@ -157,6 +162,8 @@ Student Portal demo school ${seeded ? '(new)' : '(existing data in ' + config.DA
 
   Student, first sign-in:  ID ${firstLogin.id}, password = date of birth ${firstLogin.date_of_birth.replace(/-/g, '')} (yyyymmdd)
   Student with a password: ID ${withPassword.id}, password ${DEMO_PASSWORD}
+  Parent (Mrs Ali):        ${server.url}/?as=parent  e-mail ${DEMO_PARENT.email}, password ${DEMO_PARENT.password}
+  In Spanish (D53):        student ID ${DEMO_SPANISH_STUDENT}, password ${DEMO_PASSWORD}; parent ${DEMO_SPANISH_PARENT.email}, password ${DEMO_SPANISH_PARENT.password}
   Administrator:           ${server.url}/admin  username admin, password ${config.ADMIN_PASSWORD}
   Form teacher (staff):    ${server.url}/admin  username ${DEMO_STAFF.username}, password ${DEMO_STAFF.password}
   ${demoMailLine(mail)}

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedReferenceData } from './db/reference-data.js';
-import { deleteOldLoginFailures } from './features/auth/login-failures.js';
+import { deleteOldLoginFailures } from './shared/login-failures.js';
 import { deleteOldRateLimits } from './plugins/rate-limit-store.js';
 import { ensureAdminUser } from './shared/staff-users.js';
 import { deleteExpiredSessions } from './plugins/session.js';

@@ -9,6 +9,8 @@ export type AuditAction =
   | 'login_refused'
   | 'admin_login'
   | 'admin_login_failed'
+  /** D51: a staff member set up, removed or renewed their own second factor (detail.change). */
+  | 'second_factor'
   | 'logout'
   | 'password_change'
   | 'password_change_failed'
@@ -46,12 +48,20 @@ export type AuditAction =
   | 'password_link_use'
   | 'address_confirm_link'
   | 'address_confirm'
-  | 'staff_email_change';
+  | 'staff_email_change'
+  | 'parent_login'
+  | 'parent_login_failed'
+  | 'parent_sign_up'
+  | 'parent_link'
+  | 'parent_unlink'
+  | 'parent_invite'
+  | 'parent_active'
+  | 'family_code_issue';
 
 export interface AuditEntry {
   action: AuditAction;
   /** As stored: 'admin' is any staff member, in old rows and new alike (ADR 0036); see `auditActorKind`. */
-  actorKind: 'student' | 'admin' | 'system' | 'anonymous';
+  actorKind: 'student' | 'admin' | 'parent' | 'system' | 'anonymous';
   actorId?: string | null;
   studentId?: string | null;
   field?: string | null;
@@ -102,8 +112,13 @@ export async function writeAudit(db: Pick<Db, 'insert'>, entries: AuditEntry | A
 export const auditActorKind = (kind: Actor['kind']): AuditEntry['actorKind'] =>
   kind === 'staff' ? 'admin' : kind;
 
-/** Who is acting, for audit rows. */
+/**
+ * Who is acting, for audit rows. A parent acting for a child is recorded as the parent (D50): kind `parent`,
+ * the account's id, which the history shows as "Mrs Ali (parent)".
+ */
 export function auditActor(actor: Actor | null): Pick<AuditEntry, 'actorKind' | 'actorId' | 'ip'> {
   if (!actor) return { actorKind: 'anonymous', actorId: null, ip: null };
+  if (actor.kind === 'student' && actor.parent)
+    return { actorKind: 'parent', actorId: String(actor.parent.id), ip: actor.ip };
   return { actorKind: auditActorKind(actor.kind), actorId: actor.id, ip: actor.ip };
 }

@@ -97,6 +97,8 @@ describe('runNamed', () => {
   });
 });
 
+// Closing a pool of server connections exists only on PostgreSQL; the server suite runs this with
+// TEST_DATABASE_URL, the embedded run skips it.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('close on PostgreSQL', () => {
   it('returns once every connection is closed, so the database can be dropped at once without cutting one', async () => {
     const serverUrl = process.env.TEST_DATABASE_URL!;

@@ -95,6 +95,8 @@ describe('on PGlite', () => {
   });
 });
 
+// The fast path's PostgreSQL branch (named statements on server connections) needs a server; the server
+// suite runs this with TEST_DATABASE_URL, the embedded run skips it.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
   let pool: pg.Pool;
   let db: Db;

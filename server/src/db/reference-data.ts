@@ -31,36 +31,38 @@ export const REGIONAL_CORPORATIONS = [
   'Tobago House of Assembly',
 ];
 
-export const RELIGIONS: [code: string, religion: string][] = [
-  ['AN', 'Anglican'],
-  ['BA', 'Baptist'],
-  ['HI', 'Hindu'],
-  ['JW', "Jehovah's Witness"],
-  ['ME', 'Methodist'],
-  ['MO', 'Moravian'],
-  ['MU', 'Muslim'],
-  ['OR', 'Orisha'],
-  ['PE', 'Pentecostal'],
-  ['PR', 'Presbyterian'],
-  ['RA', 'Rastafarian'],
-  ['RC', 'Roman Catholic'],
-  ['SA', 'Seventh-day Adventist'],
-  ['SB', 'Spiritual Baptist'],
-  ['OT', 'Other'],
-  ['NO', 'None'],
+/** Each religion's code, English name and Spanish name (shown to families using the portal in Spanish). */
+export const RELIGIONS: [code: string, religion: string, nameEs: string][] = [
+  ['AN', 'Anglican', 'Anglicana'],
+  ['BA', 'Baptist', 'Bautista'],
+  ['HI', 'Hindu', 'Hindú'],
+  ['JW', "Jehovah's Witness", 'Testigo de Jehová'],
+  ['ME', 'Methodist', 'Metodista'],
+  ['MO', 'Moravian', 'Morava'],
+  ['MU', 'Muslim', 'Musulmana'],
+  ['OR', 'Orisha', 'Orisha'],
+  ['PE', 'Pentecostal', 'Pentecostal'],
+  ['PR', 'Presbyterian', 'Presbiteriana'],
+  ['RA', 'Rastafarian', 'Rastafari'],
+  ['RC', 'Roman Catholic', 'Católica romana'],
+  ['SA', 'Seventh-day Adventist', 'Adventista del Séptimo Día'],
+  ['SB', 'Spiritual Baptist', 'Bautista espiritual'],
+  ['OT', 'Other', 'Otra'],
+  ['NO', 'None', 'Ninguna'],
 ];
 
-export const ETHNIC_GROUPS = [
-  'African',
-  'East Indian',
-  'Mixed (African/East Indian)',
-  'Mixed (Other)',
-  'Chinese',
-  'European',
-  'Syrian/Lebanese',
-  'Portuguese',
-  'Indigenous',
-  'Other',
+/** Each group's English and Spanish name. */
+export const ETHNIC_GROUPS: [groupType: string, nameEs: string][] = [
+  ['African', 'Africano'],
+  ['East Indian', 'Indio oriental'],
+  ['Mixed (African/East Indian)', 'Mixto (africano/indio oriental)'],
+  ['Mixed (Other)', 'Mixto (otro)'],
+  ['Chinese', 'Chino'],
+  ['European', 'Europeo'],
+  ['Syrian/Lebanese', 'Sirio/libanés'],
+  ['Portuguese', 'Portugués'],
+  ['Indigenous', 'Indígena'],
+  ['Other', 'Otro'],
 ];
 
 export const TRINIDAD_TOWNS =
@@ -96,11 +98,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .onConflictDoNothing();
     await tx
       .insert(religions)
-      .values(RELIGIONS.map(([code, religion]) => ({ code, religion })))
+      .values(RELIGIONS.map(([code, religion, name_es]) => ({ code, religion, name_es })))
       .onConflictDoNothing();
     await tx
       .insert(ethnicGroups)
-      .values(ETHNIC_GROUPS.map((group_type) => ({ group_type })))
+      .values(ETHNIC_GROUPS.map(([group_type, name_es]) => ({ group_type, name_es })))
       .onConflictDoNothing();
     await tx
       .insert(towns)

@@ -35,11 +35,15 @@ export const towns = pgTable('towns', {
 export const religions = pgTable('religions', {
   code: varchar('code', { length: 10 }).primaryKey(),
   religion: varchar('religion', { length: 60 }).notNull(),
+  /** The name in Spanish for families who use the portal in Spanish; null shows the English one. */
+  name_es: varchar('name_es', { length: 60 }),
 });
 
 export const ethnicGroups = pgTable('ethnic_groups', {
   id: serial('id').primaryKey(),
   group_type: varchar('group_type', { length: 60 }).notNull().unique(),
+  /** The name in Spanish for families who use the portal in Spanish; null shows the English one. */
+  name_es: varchar('name_es', { length: 60 }),
 });
 
 export const regionalCorporations = pgTable('regional_corporations', {
@@ -181,6 +185,8 @@ export const students = pgTable(
     /** Set when the student left the school (D29): sign-in is refused, nothing is deleted. */
     withdrawn_at: stamp('withdrawn_at'),
     withdrawn_reason: varchar('withdrawn_reason', { length: 200 }),
+    /** The portal's language the student chose ('en' | 'es'); null until chosen. Their e-mails follow it. */
+    language: varchar('language', { length: 2 }),
   },
   (t) => [
     index('students_updated_at_idx').on(t.updated_at),
@@ -275,10 +281,13 @@ export const sessions = pgTable(
     data: jsonb('data').notNull(),
     student_id: varchar('student_id', { length: 20 }),
     staff_user_id: integer('staff_user_id'),
+    /** A parent account's session (D50), so unlinking or deactivating can end it. */
+    parent_id: integer('parent_id'),
     expires_at: stamp('expires_at').notNull(),
   },
   (t) => [
     index('sessions_student_idx').on(t.student_id),
+    index('sessions_parent_idx').on(t.parent_id),
     index('sessions_expires_idx').on(t.expires_at),
     index('sessions_staff_user_idx').on(t.staff_user_id),
   ],
@@ -303,6 +312,8 @@ export const registrationWindows = pgTable('registration_windows', {
 export const termsVersions = pgTable('terms_versions', {
   version: integer('version').primaryKey(),
   text: text('text').notNull(),
+  /** The same terms in Spanish, when the school provides them; null: Spanish readers see the English. */
+  text_es: text('text_es'),
   created_at: stamp('created_at').notNull().defaultNow(),
   created_by: varchar('created_by', { length: 50 }),
 });
@@ -791,3 +802,120 @@ export const dailyRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.day] })],
 );
+
+// ---------------------------------------------------------------- parent accounts (D50)
+
+/**
+ * A parent's own sign-in: an e-mail address (lower-cased, unique) and a password. Usable once the address is
+ * confirmed by its link; staff may deactivate it.
+ */
+export const parents = pgTable('parents', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  /** As the school addresses them, e.g. "Mrs Ali": the audit and the staff pages show it. */
+  name: varchar('name', { length: 60 }).notNull(),
+  password_hash: text('password_hash').notNull(),
+  confirmed_at: stamp('confirmed_at'),
+  active: boolean('active').notNull().default(true),
+  created_at: stamp('created_at').notNull(),
+  last_login_at: stamp('last_login_at'),
+  /** The portal's language this parent chose ('en' | 'es'); null until chosen. Their e-mails follow it. */
+  language: varchar('language', { length: 2 }),
+});
+
+/** A child a parent account may act for; at most four per child (D50). how: code | invite | demo. */
+export const parentLinks = pgTable(
+  'parent_links',
+  {
+    parent_id: integer('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    student_id: varchar('student_id', { length: 20 })
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    linked_at: stamp('linked_at').notNull(),
+    how: varchar('how', { length: 10 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parent_id, t.student_id] }),
+    index('parent_links_student_idx').on(t.student_id),
+  ],
+);
+
+/**
+ * The one live family code of a student: shown to staff, printed on the registration form and the class letter,
+ * and deleted when a parent links with it or staff issue a new one (single use).
+ */
+export const familyCodes = pgTable('family_codes', {
+  student_id: varchar('student_id', { length: 20 })
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  code: varchar('code', { length: 9 }).notNull().unique(),
+  issued_at: stamp('issued_at').notNull(),
+  /** The staff username that issued it; null when the portal made one for a print. */
+  issued_by: varchar('issued_by', { length: 50 }),
+});
+
+// ---------------------------------------------------------------- staff second factor (D51)
+
+/** A staff account's authenticator app (TOTP). `confirmed_at` is null while it is being set up. */
+export const staffTotp = pgTable('staff_totp', {
+  staff_user_id: integer('staff_user_id')
+    .primaryKey()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  /** Base32, as the app was given it. */
+  secret: varchar('secret', { length: 64 }).notNull(),
+  confirmed_at: stamp('confirmed_at'),
+  /** The time step of the last code accepted: a code is accepted once, never again within its window. */
+  last_time_step: bigint('last_time_step', { mode: 'number' }),
+  created_at: stamp('created_at').notNull(),
+});
+
+/** Single-use recovery codes, shown once and kept as SHA-256 hashes (they carry 60 random bits each). */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staff_user_id: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    code_hash: varchar('code_hash', { length: 64 }).notNull(),
+    created_at: stamp('created_at').notNull(),
+    used_at: stamp('used_at'),
+  },
+  (t) => [index('staff_recovery_codes_user_idx').on(t.staff_user_id)],
+);
+
+/** A staff member's passkeys (WebAuthn credentials), each with the name they gave it. */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    staff_user_id: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url. */
+    credential_id: varchar('credential_id', { length: 1400 }).notNull().unique(),
+    /** The COSE public key, base64url. */
+    public_key: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser may reach it (usb, internal, hybrid…), as it told us at registration. */
+    transports: jsonb('transports').$type<string[]>(),
+    name: varchar('name', { length: 60 }).notNull(),
+    created_at: stamp('created_at').notNull(),
+    last_used_at: stamp('last_used_at'),
+  },
+  (t) => [index('staff_passkeys_user_idx').on(t.staff_user_id)],
+);
+
+/**
+ * A WebAuthn challenge handed out with registration or sign-in options, used once. `staff_user_id` is null for a
+ * sign-in, where the passkey itself says who it is.
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  ticket: varchar('ticket', { length: 64 }).primaryKey(),
+  challenge: varchar('challenge', { length: 128 }).notNull(),
+  purpose: varchar('purpose', { length: 10 }).notNull(),
+  staff_user_id: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+  expires_at: stamp('expires_at').notNull(),
+});

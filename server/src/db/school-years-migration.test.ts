@@ -49,6 +49,10 @@ INSERT INTO terms (year, term, posted) VALUES (2024, 1, 1), (2025, 3, 1);
 
 const LIVE_TABLES = ['students', 'student_accounts', 'registration_progress', 'document_checks', 'terms'];
 
+/** A column a later migration adds (0017: the student's language) is empty on a school migrated from 0012. */
+const withoutLaterColumns = (found: Record<string, unknown>[]) =>
+  found.map(({ language, ...row }) => (expect(language ?? null).toBeNull(), row));
+
 async function migratedSchool(extra = '') {
   const database = await openTestDatabase({ empty: true });
   await migrateWith(database.db, foldersBefore0013(temp));
@@ -67,7 +71,9 @@ describe('migration 0013: school years', () => {
     const { db } = database;
     try {
       for (const table of LIVE_TABLES)
-        expect(await rows(db, `SELECT * FROM ${table} ORDER BY 1, 2`), table).toEqual(before[table]);
+        expect(withoutLaterColumns(await rows(db, `SELECT * FROM ${table} ORDER BY 1, 2`)), table).toEqual(
+          before[table],
+        );
       const files = await rows(db, 'SELECT * FROM uploaded_files ORDER BY 1, 2');
       expect(files.map(({ year, ...rest }) => (expect(year).toBeNull(), rest))).toEqual(
         before.uploaded_files,

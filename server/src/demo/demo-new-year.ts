@@ -9,6 +9,8 @@ import { hashPassword } from '../shared/passwords.js';
 import { currentYear } from '../shared/school-years.js';
 import { seedDemoContacts } from './demo-contacts.js';
 import { seedDemoDocuments } from './demo-documents.js';
+import { seedDemoParents } from './demo-parents.js';
+import { seedDemoSpanish } from './demo-spanish.js';
 import { DEMO_ADMIN, DEMO_REPEATER, onDay, seedLastYear } from './demo-last-year.js';
 import { demoNewIntake, seedDemoProgress } from './demo-progress.js';
 import { seedReRegistration } from './demo-re-registration.js';
@@ -96,8 +98,9 @@ const openWindow = (ctx: AppContext, form: number, days: number) =>
 /**
  * The demo school's second year (D49), after seedDemoSchool built the first: last year's registration and
  * marks, the rollover (preview and confirm, in August), the new Form 1 imported into the new year, Form 1
- * registration and Form 3 re-registration open, documents of Forms 4–5 and their checks, and each group part
- * way through. Everything the families and the office did goes through the app's own services.
+ * registration and Form 3 re-registration open, documents of Forms 4–5 and their checks, each group part
+ * way through, a parent account with two children, and a family that uses the portal in Spanish. Everything
+ * the families and the office did goes through the app's own services.
  */
 export async function seedDemoNewYear(ctx: AppContext): Promise<void> {
   const { year } = await currentYear(ctx.db);
@@ -117,6 +120,8 @@ export async function seedDemoNewYear(ctx: AppContext): Promise<void> {
   );
   await seedReRegistration(ctx, returning);
   await seedDemoContacts(ctx);
+  await seedDemoParents(ctx);
+  await seedDemoSpanish(ctx);
 }
 
 /** Both years on an empty database in one go (the tests' way; the demo command seeds the first before it listens). */

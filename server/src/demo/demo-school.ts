@@ -1,3 +1,4 @@
+import { writeSetting } from '../shared/settings.js';
 import { eq } from 'drizzle-orm';
 import { defaultYearDates } from '@sp/domain';
 import type { Db } from '../db/client.js';
@@ -162,6 +163,9 @@ export async function seedDemoSchool(db: Db, now: Date): Promise<boolean> {
       .insert(settings)
       .values({ key: 'id_lookup_enabled', value: true })
       .onConflictDoUpdate({ target: settings.key, set: { value: true } });
+    // Anyone trying the demo signs in as the administrator with the password alone; Settings shows the rule
+    // a real school would keep on (D51).
+    await writeSetting(tx, 'second_factor_policy', 'optional', now);
   });
   await seedDemoStaff(db, now);
   await seedDemoTermResults(db, now);

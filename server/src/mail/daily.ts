@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { NOT_ENROLLED_STATUSES, longDateOf, timestampInZone } from '@sp/domain';
+import { NOT_ENROLLED_STATUSES, timestampInZone } from '@sp/domain';
 import type { AppContext } from '../context.js';
 import { dailyRuns } from '../db/schema.js';
 import { notifyStudents } from './notify.js';
@@ -40,13 +40,12 @@ export async function sendDeadlineReminders(ctx: AppContext, now: Date): Promise
       where s.withdrawn_at is null and p.submit is null
         and e.status <> 'withdrawn' and e.status <> all(${sql.param([...NOT_ENROLLED_STATUSES])}::text[])`);
     const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
-    const spelled = longDateOf(deadline);
     return notifyStudents(
       tx,
       ctx,
       'deadline_reminder',
       ids,
-      (s, url) => ({ studentName: s.name, deadline: spelled, link: `${url}/registration` }),
+      (s, url) => ({ studentName: s.name, deadline, link: `${url}/registration` }),
       now,
     );
   });

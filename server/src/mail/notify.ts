@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { academicYearLabel, type NotificationKind } from '@sp/domain';
+import type { NotificationKind } from '@sp/domain';
 import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
 import { students } from '../db/schema.js';
@@ -65,7 +65,8 @@ export async function notificationMails<K extends NotificationKind>(
       to: r.address,
       studentId: r.studentId,
       headers,
-      ...renderMail(kind, d, brand, { unsubscribeLink: link }),
+      // Each address in its account's language: the student's for the record's, a parent's own for theirs.
+      ...renderMail(kind, d, brand, { unsubscribeLink: link, language: r.language }),
     });
   }
   return mails;
@@ -96,13 +97,12 @@ export function notifyReportCards(
   studentIds: readonly string[],
   now: Date,
 ): Promise<number> {
-  const label = `Term ${term.term} of ${academicYearLabel(term.year)}`;
   return notifyStudents(
     tx,
     ctx,
     'report_cards_posted',
     studentIds,
-    (s, url) => ({ studentName: s.name, term: label, link: `${url}/term-reports` }),
+    (s, url) => ({ studentName: s.name, term, link: `${url}/term-reports` }),
     now,
   );
 }

@@ -14,7 +14,13 @@ interface Sending {
 }
 
 /** Kinds whose link confirms an address or sets a password: a live link is not kept once the mail is gone. */
-const LINK_KINDS: MailKind[] = ['confirm_address', 'password_reset_link', 'staff_password_reset_link'];
+const LINK_KINDS: MailKind[] = [
+  'confirm_address',
+  'password_reset_link',
+  'staff_password_reset_link',
+  'parent_confirm',
+  'parent_password_reset_link',
+];
 
 /**
  * SET clauses (for an update of `outbox o`) that replace the link's token in both bodies of such a row when

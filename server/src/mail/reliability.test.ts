@@ -69,9 +69,14 @@ describe('sending through trouble (ADR 0039)', () => {
     const during = await outboxStatuses(t.database.db);
     expect(during.sent ?? 0).toBe(0);
     expect(catcher.messages).toHaveLength(0);
+    // Every message tried while the server refused is tried again: how many were tried depends on the
+    // machine's speed, not on the sender's rules.
+    const attempts = async () =>
+      (await t.database.db.select({ n: outbox.attempts }).from(outbox)).map((r) => r.n);
+    const refused = (await attempts()).filter((n) => n > 0).length;
+    expect(refused).toBeGreaterThan(0);
     await expectEachSentOnce(200);
-    const retried = await t.database.db.select({ attempts: outbox.attempts }).from(outbox);
-    expect(retried.filter((r) => r.attempts > 1).length).toBeGreaterThan(100);
+    expect((await attempts()).filter((n) => n > 1).length).toBeGreaterThanOrEqual(refused);
   }, 90_000);
 
   it('two server processes on one database send every message once between them', async () => {

@@ -1,16 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { CONFIRM_LINK_DAYS, RESET_LINK_MINUTES } from '@sp/domain';
+import { CONFIRM_LINK_DAYS, RESET_LINK_MINUTES, messages } from '@sp/domain';
 import { publicUrl, type Config } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
 import { mailTokens } from '../db/schema.js';
 
 /** confirm: an address belongs to its owner; reset: a new password for the owner's account. */
-export type TokenPurpose = 'confirm' | 'reset';
+export type TokenPurpose = 'confirm' | 'reset' | 'invite';
 
 export interface TokenOwner {
-  kind: 'student' | 'staff';
-  /** The student ID, or the staff user's id as text. */
+  /** A parent account (D50): its confirmation and reset links; an invitation's owner is the student. */
+  kind: 'student' | 'staff' | 'parent';
+  /** The student ID, or the staff user's or parent account's id as text. */
   id: string;
 }
 
@@ -23,10 +24,11 @@ export interface TokenGrant {
 const LIFETIME_MS: Record<TokenPurpose, number> = {
   confirm: CONFIRM_LINK_DAYS * 86_400_000,
   reset: RESET_LINK_MINUTES * 60_000,
+  invite: CONFIRM_LINK_DAYS * 86_400_000,
 };
 
 /** Said for a link that is unknown, used, expired, or meant for something else: all look the same. */
-export const linkNotValid = 'This link has expired or has already been used. Ask for a new one.';
+export const linkNotValid = messages.linkNotValid;
 
 /** Only the hash is stored, so a copy of the database does not hold a usable link. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -54,7 +54,7 @@ describe('unsubscribe tokens', () => {
     const brand = { name: 'Hillview', hasLogo: false, url: 'https://p.example.org' };
     const mail = renderMail(
       'deadline_reminder',
-      { studentName: 'Ana Silva', deadline: '1 September 2027', link: 'https://p.example.org/registration' },
+      { studentName: 'Ana Silva', deadline: '2027-09-01', link: 'https://p.example.org/registration' },
       brand,
       { unsubscribeLink: link },
     );
@@ -70,13 +70,13 @@ describe('the notification templates', () => {
       'document_rejected',
       {
         studentName: 'Ana Silva',
-        document: 'photo',
+        document: 'picture',
         reason: 'Too dark <b>& blurry</b>\nPlease retake it.',
         link: 'https://p.example.org/registration/documents',
       },
       brand,
     );
-    expect(mail.subject).toBe('Please upload the photo again');
+    expect(mail.subject).toBe('Please upload the Passport Photo again');
     expect(mail.text).toContain("The school's reason:\n> Too dark <b>& blurry</b>\n> Please retake it.");
     expect(mail.html).toContain('Too dark &lt;b&gt;&amp; blurry&lt;/b&gt;\nPlease retake it.');
     expect(mail.html).toContain('href="https://p.example.org/registration/documents"');
@@ -85,7 +85,7 @@ describe('the notification templates', () => {
   it('name the student, the term and the link of each kind', () => {
     const posted = renderMail(
       'report_cards_posted',
-      { studentName: 'Ana Silva', term: 'Term 1 of 2026-2027', link: 'https://p.example.org/term-reports' },
+      { studentName: 'Ana Silva', term: { year: 2026, term: 1 }, link: 'https://p.example.org/term-reports' },
       brand,
     );
     expect(posted.subject).toBe("Ana Silva's report card for Term 1 of 2026-2027 is ready");

@@ -207,6 +207,27 @@ export function numberPages(doc: Doc, footer: string): void {
   }
 }
 
+/** The school's address and motto under its name, where it has them, in `size` points. */
+export function schoolLines(
+  doc: Doc,
+  school: { address?: string | null | undefined; motto?: string | null | undefined },
+  x: number,
+  width: number,
+  size: number,
+): void {
+  for (const [line, font] of [
+    [school.address, 'Helvetica'],
+    [school.motto, 'Helvetica-Oblique'],
+  ] as const) {
+    if (line)
+      doc
+        .font(font)
+        .fontSize(size)
+        .fillColor(MUTED)
+        .text(line, x, doc.y + 1, { width });
+  }
+}
+
 /** A plain crest drawn in vectors: the school's own logo replaces it once uploaded (D19). */
 export function drawCrest(doc: Doc, x: number, y: number, size: number, initials: string): void {
   const w = size;

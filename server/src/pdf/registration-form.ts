@@ -21,6 +21,7 @@ import {
   ensureSpace,
   fieldRow,
   numberPages,
+  schoolLines,
   sectionHeading,
   signatureLines,
   subHeading,
@@ -45,6 +46,8 @@ export interface RegistrationFormData {
   printedAt: string;
   /** The school year the form is of ("2025-2026"), the current one or a closed one. */
   schoolYear?: string | undefined;
+  /** The live family code a parent links the child with (D50); none on a closed year's form or with four parents. */
+  familyCode?: string | null | undefined;
 }
 
 const PHOTO_W = 99; // 35 mm
@@ -64,6 +67,9 @@ const cell = (record: StudentFields, name: string, span = 1, value?: string): Ce
   span,
 });
 
+/** The one Spanish line on the form's first page. */
+export const SPANISH_NOTE = 'Una traducción al español de los encabezados está disponible en el portal.';
+
 function header(doc: Doc, data: RegistrationFormData): void {
   const left = doc.page.margins.left;
   const top = doc.page.margins.top;
@@ -76,17 +82,7 @@ function header(doc: Doc, data: RegistrationFormData): void {
     .fontSize(15)
     .fillColor(PLUM)
     .text(data.school.name, textX, top + 2, { width: textW });
-  for (const [line, font] of [
-    [data.school.address, 'Helvetica'],
-    [data.school.motto, 'Helvetica-Oblique'],
-  ] as const) {
-    if (line)
-      doc
-        .font(font)
-        .fontSize(8.5)
-        .fillColor(MUTED)
-        .text(line, textX, doc.y + 1, { width: textW });
-  }
+  schoolLines(doc, data.school, textX, textW, 8.5);
   doc
     .font('Helvetica-Bold')
     .fontSize(13)
@@ -95,6 +91,14 @@ function header(doc: Doc, data: RegistrationFormData): void {
       width: textW,
       characterSpacing: 0.8,
     });
+  // D53: the form stays English, the school's official document; every copy tells a Spanish-speaking family,
+  // in their language, where the headings are translated (always printed: one class's forms go to families
+  // of both languages, and staff print them).
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(SPANISH_NOTE, textX, doc.y + 1, { width: textW });
 
   // Passport-photo box, top right.
   const px = left + width - PHOTO_W;
@@ -159,6 +163,30 @@ function header(doc: Doc, data: RegistrationFormData): void {
     .rect(left, boxY, boxW, boxBottom - boxY)
     .stroke();
   doc.y = boxBottom + 8;
+  if (data.familyCode) familyCodeLine(doc, data.familyCode);
+}
+
+/** A small boxed line under the header: what a parent types to link the child to their account. */
+function familyCodeLine(doc: Doc, code: string): void {
+  const left = doc.page.margins.left;
+  const label = 'Family code for the parent portal: ';
+  doc.font('Helvetica').fontSize(8);
+  const labelW = doc.widthOfString(label);
+  doc.font('Courier-Bold').fontSize(10);
+  const width = labelW + doc.widthOfString(code) + 16;
+  const y = doc.y;
+  doc.lineWidth(0.6).strokeColor(PLUM).rect(left, y, width, 16).stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(label, left + 8, y + 4.5, { lineBreak: false });
+  doc
+    .font('Courier-Bold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(code, left + 8 + labelW, y + 3.5, { lineBreak: false });
+  doc.y = y + 22;
 }
 
 function studentSection(doc: Doc, r: StudentFields, data: RegistrationFormData): void {

@@ -10,7 +10,21 @@ import { sessions } from '../db/schema.js';
 
 export type SessionAuth =
   | { kind: 'student'; studentId: string; name: string; limited: boolean }
-  | { kind: 'staff'; userId: number; username: string; name: string; role: string; limited?: boolean };
+  | {
+      kind: 'staff';
+      userId: number;
+      username: string;
+      name: string;
+      role: string;
+      limited?: boolean;
+      /** D51: the school requires a second factor this account lacks; it may only set one up. */
+      mustEnrol?: true;
+      /** D51: how and when (epoch ms) this session last gave a second factor; absent: the password alone. */
+      factor?: 'totp' | 'passkey' | 'recovery';
+      factorAt?: number;
+    }
+  /** A parent account (D50); never limited: it chose its own password at sign-up. */
+  | { kind: 'parent'; parentId: number; email: string; name: string; limited?: false };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +40,11 @@ declare module 'fastify' {
     createdAt?: number;
     lastSeenAt?: number;
     expired?: boolean;
+    /**
+     * D51: a staff member who gave the right password and has a second factor still to give; nobody is signed
+     * in until they do (epoch ms of the password).
+     */
+    pendingSecondFactor?: { userId: number; at: number };
   }
 }
 
@@ -73,7 +92,7 @@ export class DatabaseSessionStore {
     const auth = session.auth;
     // A session with nobody signed in and nothing to say (the blank one a sign-in's new id starts as) needs
     // no row: its signed-in state is written when the request ends, and an empty row would cost a commit.
-    if (auth === undefined && session.expired === undefined) {
+    if (auth === undefined && session.expired === undefined && session.pendingSecondFactor === undefined) {
       callback();
       return;
     }
@@ -105,7 +124,9 @@ export class DatabaseSessionStore {
         // The JSON as text, cast by the statement: no parse and stringify again on the way in.
         data: json,
         student_id: auth?.kind === 'student' ? auth.studentId : null,
-        staff_user_id: auth?.kind === 'staff' ? auth.userId : null,
+        // A sign-in waiting for its second factor belongs to the account too: a reset ends it.
+        staff_user_id: auth?.kind === 'staff' ? auth.userId : (session.pendingSecondFactor?.userId ?? null),
+        parent_id: auth?.kind === 'parent' ? auth.parentId : null,
         expires_at: new Date(createdAt + this.absoluteMs),
       },
     };
@@ -146,8 +167,8 @@ export function storedSession(session: Session): Session {
 }
 
 /**
- * The upsert of a session row, from the placeholders `sid`, `data`, `student_id`, `staff_user_id` and
- * `expires_at` (DatabaseSessionStore.row gives their values).
+ * The upsert of a session row, from the placeholders `sid`, `data`, `student_id`, `staff_user_id`, `parent_id`
+ * and `expires_at` (DatabaseSessionStore.row gives their values).
  */
 export const upsertSession = (db: Db) =>
   db
@@ -157,6 +178,7 @@ export const upsertSession = (db: Db) =>
       data: sql`${sql.placeholder('data')}::jsonb`,
       student_id: sql.placeholder('student_id'),
       staff_user_id: sql.placeholder('staff_user_id'),
+      parent_id: sql.placeholder('parent_id'),
       expires_at: sql.placeholder('expires_at'),
     })
     .onConflictDoUpdate({
@@ -165,6 +187,7 @@ export const upsertSession = (db: Db) =>
         data: sql`excluded.data`,
         student_id: sql`excluded.student_id`,
         staff_user_id: sql`excluded.staff_user_id`,
+        parent_id: sql`excluded.parent_id`,
         expires_at: sql`excluded.expires_at`,
       },
     });
@@ -192,19 +215,34 @@ export async function endStudentSessions(db: Pick<Db, 'delete'>, studentId: stri
   await db.delete(sessions).where(eq(sessions.student_id, studentId));
 }
 
+/** Ends every session of one account (`column` names its id); `keepSid` stays. */
+function endAccountSessions(
+  db: Pick<Db, 'delete'>,
+  column: typeof sessions.staff_user_id | typeof sessions.parent_id,
+  id: number,
+  keepSid: string | undefined,
+) {
+  return db
+    .delete(sessions)
+    .where(keepSid === undefined ? eq(column, id) : and(eq(column, id), ne(sessions.sid, keepSid)));
+}
+
 /** Ends every session of a staff account (deactivated, or its password reset); `keepSid` stays. */
 export async function endStaffSessions(
   db: Pick<Db, 'delete'>,
   staffUserId: number,
   keepSid?: string,
 ): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      keepSid === undefined
-        ? eq(sessions.staff_user_id, staffUserId)
-        : and(eq(sessions.staff_user_id, staffUserId), ne(sessions.sid, keepSid)),
-    );
+  await endAccountSessions(db, sessions.staff_user_id, staffUserId, keepSid);
+}
+
+/** Ends every session of a parent account (deactivated, or its password changed or reset); `keepSid` stays. */
+export async function endParentSessions(
+  db: Pick<Db, 'delete'>,
+  parentId: number,
+  keepSid?: string,
+): Promise<void> {
+  await endAccountSessions(db, sessions.parent_id, parentId, keepSid);
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
@@ -222,7 +260,7 @@ export async function startSignedInSession(
 ): Promise<void> {
   const old = request.session;
   // Only a session with somebody signed in or a timeout to report is ever written; a blank one has no row.
-  const blank = old.auth === undefined && old.expired === undefined;
+  const blank = old.auth === undefined && old.expired === undefined && old.pendingSecondFactor === undefined;
   if (blank) neverStored.add(old.sessionId);
   try {
     await request.session.regenerate();

@@ -33,6 +33,8 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   missed_exam_counts_as_zero: false,
   /** D49: no Lower and Upper Sixth until the school says so. */
   sixth_form: false,
+  /** D51: a new install requires a second factor of administrators (migration 0016 keeps a school in use optional). */
+  second_factor_policy: 'admins',
   terms_and_conditions: DEFAULT_TERMS_AND_CONDITIONS,
 };
 export type Settings = StoredSettings;
@@ -123,14 +125,26 @@ const printLogo = async (logo: StoredLogo): Promise<Buffer | null> =>
 
 type Reader = Pick<Db, 'select'>;
 
+/** D25: one version of the terms: the English text and, when the school gave one, the Spanish. */
+export interface TermsVersion {
+  version: number;
+  text: string;
+  text_es: string | null;
+}
+const termsColumns = {
+  version: termsVersions.version,
+  text: termsVersions.text,
+  text_es: termsVersions.text_es,
+};
+
 /** D25: the terms in force now: the latest version (version 1 is seeded from the first text). */
-export async function currentTerms(db: Reader): Promise<{ version: number; text: string }> {
+export async function currentTerms(db: Reader): Promise<TermsVersion> {
   const [row] = await db
-    .select({ version: termsVersions.version, text: termsVersions.text })
+    .select(termsColumns)
     .from(termsVersions)
     .orderBy(desc(termsVersions.version))
     .limit(1);
-  return row ?? { version: 0, text: DEFAULT_TERMS_AND_CONDITIONS };
+  return row ?? { version: 0, text: DEFAULT_TERMS_AND_CONDITIONS, text_es: null };
 }
 
 /**
@@ -141,10 +155,10 @@ export async function termsFor(
   db: Reader,
   agreedVersion: number | null,
   agreed: boolean,
-): Promise<{ version: number; text: string }> {
+): Promise<TermsVersion> {
   if (!agreed) return currentTerms(db);
   const [row] = await db
-    .select({ version: termsVersions.version, text: termsVersions.text })
+    .select(termsColumns)
     .from(termsVersions)
     .where(eq(termsVersions.version, agreedVersion ?? 1));
   return row ?? currentTerms(db);

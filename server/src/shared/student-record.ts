@@ -73,8 +73,18 @@ export async function documentsComplete(db: Db | Tx, studentId: string): Promise
   return row?.done === true;
 }
 
-/** Recomputes a student's step progress from the stored record (after an upload, say). */
+/**
+ * Locks a student's row until the transaction ends: every writer of the step progress takes it first, so
+ * the statements after it read what the one before committed (a statement that waited for the lock itself
+ * still reads other tables as they were when it began).
+ */
+export async function lockStudentRow(tx: Db | Tx, studentId: string): Promise<void> {
+  await tx.select({ id: students.id }).from(students).where(eq(students.id, studentId)).for('update');
+}
+
+/** Recomputes a student's step progress from the stored record (after an upload, say), in a transaction. */
 export async function refreshProgress(db: Db | Tx, studentId: string, now: Date): Promise<StepProgress> {
+  await lockStudentRow(db, studentId);
   const [student] = await db.select().from(students).where(eq(students.id, studentId));
   const [row] = await db
     .select()

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHILD_HEADER } from '@sp/domain';
+import { students } from '../db/schema.js';
 import type { Agent } from './agent.js';
 import {
   AUTHORIZATION_MATRIX,
@@ -18,9 +21,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+interface CellCaller {
+  agent: Agent;
+  owner: string;
+  /** A parent's tab names its child in every request, as the web app does (D50). */
+  headers?: Record<string, string>;
+}
+
+const newOwner = async () => (await createStudent(t.database.db, { password: 'Owner-pass-123' })).id;
+
 /** A fresh owner and a caller for one cell, so no cell depends on another (logout, password change). */
-async function callerFor(caller: Caller): Promise<{ agent: Agent; owner: string }> {
+async function callerFor(caller: Caller): Promise<CellCaller> {
   switch (caller) {
+    case 'parentOfOwner':
+    case 'parentOfBoth': {
+      const owner = await newOwner();
+      const children = caller === 'parentOfBoth' ? [await newOwner(), owner] : [owner];
+      const { agent } = await t.signInParent(children);
+      return { agent, owner, headers: { [CHILD_HEADER]: owner } };
+    }
+    case 'parentOfNobody': {
+      const owner = await newOwner();
+      return { agent: (await t.signInParent([])).agent, owner };
+    }
     case 'anonymous': {
       const owner = await createStudent(t.database.db, { password: 'Owner-pass-123' });
       return { agent: t.agent(), owner: owner.id };
@@ -56,14 +79,16 @@ async function callerFor(caller: Caller): Promise<{ agent: Agent; owner: string 
 }
 
 /** One row's request for an owner, with its JSON body or multipart upload. */
-function send(agent: Agent, row: MatrixRow, owner: string) {
-  let options: Parameters<Agent['request']>[2] = row.body ? { body: row.body(owner) } : {};
+function send(agent: Agent, row: MatrixRow, owner: string, extra: Record<string, string> = {}) {
   if (row.upload) {
     const { body, headers } = multipart(row.upload(owner), { name: 'photo.png', data: samples.png });
-    options = { body, headers };
+    return agent.request(row.method, row.path(owner), { body, headers: { ...headers, ...extra } });
   }
-  return agent.request(row.method, row.path(owner), options);
+  return agent.request(row.method, row.path(owner), { body: row.body?.(owner), headers: extra });
 }
+
+const namesOwner = (row: MatrixRow, owner: string) =>
+  JSON.stringify([row.path(owner), row.body?.(owner), row.upload?.(owner)]).includes(owner);
 
 describe('authorization matrix', () => {
   const cells = AUTHORIZATION_MATRIX.flatMap((row) =>
@@ -71,8 +96,8 @@ describe('authorization matrix', () => {
   );
 
   it.each(cells)('$row.method $row.route as $caller → $status', async ({ row, caller, status }) => {
-    const { agent, owner } = await callerFor(caller);
-    const res = await send(agent, row, owner);
+    const { agent, owner, headers } = await callerFor(caller);
+    const res = await send(agent, row, owner, headers);
     expect(res.statusCode, res.body).toBe(status);
     if (status >= 400) expect(res.json<{ message: string }>().message).toBeTruthy();
   });
@@ -80,16 +105,39 @@ describe('authorization matrix', () => {
   // Staff asking about a student ID that does not exist hear so, on every route that names a student.
   const MISSING = 'NO-SUCH-STUDENT';
   const namingAStudent = AUTHORIZATION_MATRIX.filter(
-    (row) =>
-      row.expect.admin !== 403 &&
-      !row.createsStudent &&
-      JSON.stringify([row.path(MISSING), row.body?.(MISSING), row.upload?.(MISSING)]).includes(MISSING),
+    (row) => row.expect.admin !== 403 && !row.createsStudent && namesOwner(row, MISSING),
   );
   it.each(namingAStudent)('$method $route answers 404 to staff for an unknown student', async (row) => {
     const res = await send(await t.signInAdmin(), row, MISSING);
     expect(res.statusCode, res.body).toBe(404);
     expect(res.json<{ message: string }>().message).toBeTruthy();
   });
+
+  // Routes that act on the session's own student take a parent's child from the header alone (D50): a child
+  // not linked to the account, or linked but withdrawn, is refused there as in a path.
+  const forTheTabsChild = AUTHORIZATION_MATRIX.filter(
+    (row) =>
+      row.expect.parentOfNobody === 403 && row.expect.parentOfOwner !== 403 && !namesOwner(row, 'OWNER-ID'),
+  );
+  it('finds the routes that act for the child a parent’s tab names', () => {
+    expect(forTheTabsChild.map((r) => r.route)).toContain('/api/student/contacts');
+  });
+  it.each(forTheTabsChild)(
+    '$method $route refuses a parent naming a child it may not act for',
+    async (row) => {
+      const owner = await newOwner();
+      const unlinked = (await t.signInParent([await newOwner()])).agent;
+      const res = await send(unlinked, row, owner, { [CHILD_HEADER]: owner });
+      expect(res.statusCode, res.body).toBe(403);
+      const withdrawn = await newOwner();
+      const { agent } = await t.signInParent([withdrawn]);
+      await t.database.db
+        .update(students)
+        .set({ withdrawn_at: new Date() })
+        .where(eq(students.id, withdrawn));
+      expect((await send(agent, row, withdrawn, { [CHILD_HEADER]: withdrawn })).statusCode).toBe(403);
+    },
+  );
 
   it('has a row for every route the app answers', () => {
     expect(t.app.routeList.map((r) => r.url)).toContain('/api/students');

@@ -2,10 +2,21 @@
  * Every route × caller → expected status (D3). The owner is the student whose record the route touches;
  * "student" is the owner signed in, "otherStudent" a different signed-in student, "firstLogin" the owner
  * signed in by date of birth (may only set a password), "admin" a staff member with the admin role and
- * "staff" one with the staff role (D22). Every API route must have a row: the test fails for a route the
- * app answers that is missing here.
+ * "staff" one with the staff role (D22). The parent callers (D50) are "parentOfOwner" (linked to the owner
+ * only), "parentOfBoth" (linked to the owner and another student), both naming the owner as their tab's child
+ * (CHILD_HEADER), and "parentOfNobody" (no child linked, naming none). Every API route must have a row: the
+ * test fails for a route the app answers that is missing here.
  */
-export type Caller = 'anonymous' | 'student' | 'otherStudent' | 'admin' | 'staff' | 'firstLogin';
+export type Caller =
+  | 'anonymous'
+  | 'student'
+  | 'otherStudent'
+  | 'admin'
+  | 'staff'
+  | 'firstLogin'
+  | 'parentOfOwner'
+  | 'parentOfBoth'
+  | 'parentOfNobody';
 
 export interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -19,6 +30,13 @@ export interface MatrixRow {
   expect: Record<Caller, number>;
 }
 
+/** The three parent callers' cells: a linked parent answered as the student, one with no child as given. */
+const parentsAs = (linked: number, nobody: number) => ({
+  parentOfOwner: linked,
+  parentOfBoth: linked,
+  parentOfNobody: nobody,
+});
+
 const everyone = (status: number): Record<Caller, number> => ({
   anonymous: status,
   student: status,
@@ -26,9 +44,13 @@ const everyone = (status: number): Record<Caller, number> => ({
   admin: status,
   staff: status,
   firstLogin: status,
+  ...parentsAs(status, status),
 });
 
-/** Any fully signed-in caller; refused to anonymous callers and to a first-login session. */
+/**
+ * Any fully signed-in caller; refused to anonymous callers and to a first-login session. The lists behind
+ * it name no record, so a parent with no child linked reads them too.
+ */
 const signedIn = (status: number): Record<Caller, number> => ({
   anonymous: 401,
   student: status,
@@ -36,9 +58,10 @@ const signedIn = (status: number): Record<Caller, number> => ({
   admin: status,
   staff: status,
   firstLogin: 403,
+  ...parentsAs(status, status),
 });
 
-/** The owner or staff; another student and a first-login session are refused. */
+/** The owner, a parent linked to them, or staff; another student or parent and a first login are refused. */
 const ownOrStaff = (status: number): Record<Caller, number> => ({
   anonymous: 401,
   student: status,
@@ -46,6 +69,18 @@ const ownOrStaff = (status: number): Record<Caller, number> => ({
   admin: status,
   staff: status,
   firstLogin: 403,
+  ...parentsAs(status, 403),
+});
+
+/**
+ * The session's own student, named by no path or body: each student acts on their own record, a parent on the
+ * child its tab names; staff, a first login and a parent with no child are refused.
+ */
+export const ownSession = (status: number): Record<Caller, number> => ({
+  ...signedIn(status),
+  admin: 403,
+  staff: 403,
+  parentOfNobody: 403,
 });
 
 const staffOnly = (status: number): Record<Caller, number> => ({
@@ -55,10 +90,17 @@ const staffOnly = (status: number): Record<Caller, number> => ({
   admin: status,
   staff: status,
   firstLogin: 403,
+  ...parentsAs(403, 403),
 });
 
 /** Staff with the admin role only (settings, staff accounts, export); the staff role gets 403. */
 const adminRoleOnly = (status: number): Record<Caller, number> => ({ ...staffOnly(status), staff: 403 });
+
+/** A parent account on its own business (D50), whether or not a child is linked; anyone else gets 403. */
+export const parentOnly = (status: number): Record<Caller, number> => ({
+  ...staffOnly(403),
+  ...parentsAs(status, status),
+});
 
 let nextTermYear = 0;
 
@@ -99,7 +141,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: 'GET',
     route: '/api/me',
     path: () => '/api/me',
-    expect: { anonymous: 401, student: 200, otherStudent: 200, admin: 200, staff: 200, firstLogin: 200 },
+    expect: { ...signedIn(200), firstLogin: 200 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/me/language',
+    path: () => '/api/me/language',
+    body: () => ({ language: 'es' }),
+    // The family's own choice, a first login's too; the staff area stays English and keeps none.
+    expect: { ...signedIn(200), firstLogin: 200, admin: 403, staff: 403 },
   },
   {
     method: 'GET',
@@ -165,13 +215,79 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: () => ({ name: 'no-such-user', password: 'whatever-it-is' }),
     expect: everyone(401),
   },
+  // The second step of a staff sign-in (D51): without a right password before it, there is none to give.
+  {
+    method: 'POST',
+    route: '/api/admin-login/second-factor',
+    path: () => '/api/admin-login/second-factor',
+    body: () => ({ code: '123456' }),
+    expect: everyone(401),
+  },
+  // The own second factor (D51): any staff session. A new account has none: confirming finds nothing started,
+  // removing and renewing nothing to act on, and a code matches no app.
+  { method: 'GET', route: '/api/second-factor', path: () => '/api/second-factor', expect: staffOnly(200) },
+  ...(
+    [
+      ['totp/start', {}, 200],
+      ['totp/confirm', { code: '123456' }, 409],
+      ['totp/remove', {}, 409],
+      ['recovery-codes', {}, 409],
+      ['verify', { code: '123456' }, 400],
+    ] as const
+  ).map(([action, body, status]): MatrixRow => ({
+    method: 'POST',
+    route: `/api/second-factor/${action}`,
+    path: () => `/api/second-factor/${action}`,
+    body: () => body,
+    expect: staffOnly(status),
+  })),
+  {
+    method: 'POST',
+    route: '/api/parent/login',
+    path: () => '/api/parent/login',
+    body: () => ({ email: 'nobody@example.org', password: 'whatever-it-is' }),
+    expect: everyone(401),
+  },
+  // A parent's own account (D50): sign-up, resend and forgot answer alike to anyone (each cell its own address).
+  {
+    method: 'POST',
+    route: '/api/parent/sign-up',
+    path: () => '/api/parent/sign-up',
+    body: () => ({
+      name: 'Matrix Parent',
+      email: `su${Math.random().toString(36).slice(2, 10)}@example.org`,
+      password: 'Brand-new-pass-9',
+      password_confirmation: 'Brand-new-pass-9',
+    }),
+    expect: everyone(202),
+  },
+  ...['/api/parent/resend-confirmation', '/api/parent/forgot-password'].map((route): MatrixRow => ({
+    method: 'POST',
+    route,
+    path: () => route,
+    body: () => ({ email: `pa${Math.random().toString(36).slice(2, 10)}@example.org` }),
+    expect: everyone(202),
+  })),
+  {
+    method: 'POST',
+    route: '/api/parent/change-password',
+    path: () => '/api/parent/change-password',
+    // A wrong current password: a parent gets past the guard to the check (400).
+    body: () => ({
+      old_password: 'not-the-password',
+      password: 'Brand-new-pass-9',
+      password_confirmation: 'Brand-new-pass-9',
+    }),
+    expect: parentOnly(400),
+  },
   {
     method: 'POST',
     route: '/api/change-password-student',
     path: () => '/api/change-password-student',
     // No old password: the owner with a full session reaches the rule that asks for it (400).
     body: (o) => ({ student_id: o, password: 'Brand-new-pass-9' }),
-    expect: { anonymous: 401, student: 400, otherStudent: 403, admin: 403, staff: 403, firstLogin: 200 },
+    // A parent never sets the student's password, nor takes a first login's step.
+    expect: { ...ownOrStaff(400), admin: 403, staff: 403, firstLogin: 200, ...parentsAs(403, 403) },
   },
   // E-mailed links (D52). Forgotten passwords answer the same to anyone (each cell its own ID, below the
   // per-account limit); a made-up token is refused (400).
@@ -238,14 +354,56 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: 'GET',
     route: '/api/student/contacts',
     path: () => '/api/student/contacts',
-    expect: { anonymous: 401, student: 200, otherStudent: 200, admin: 403, staff: 403, firstLogin: 403 },
+    expect: ownSession(200),
   },
   {
     method: 'POST',
     route: '/api/student/contacts/confirm-link',
     path: () => '/api/student/contacts/confirm-link',
     body: () => ({ field: 'email_mother' }),
-    expect: { anonymous: 401, student: 400, otherStudent: 400, admin: 403, staff: 403, firstLogin: 403 },
+    expect: ownSession(400),
+  },
+  // Linking children to a parent account (D50): a made-up code or link is refused (400) to a parent only.
+  {
+    method: 'GET',
+    route: '/api/parent/children',
+    path: () => '/api/parent/children',
+    expect: parentOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/parent/children',
+    path: () => '/api/parent/children',
+    body: (o) => ({ student_id: o, family_code: 'ZZZZ-ZZZZ' }),
+    // The owner's parents have the child already (409, before the code is looked at).
+    expect: { ...parentOnly(400), ...parentsAs(409, 400) },
+  },
+  {
+    method: 'GET',
+    route: '/api/parent/invite',
+    path: () => `/api/parent/invite?token=${'A'.repeat(43)}`,
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/parent/invite/accept',
+    path: () => '/api/parent/invite/accept',
+    body: () => ({ token: 'A'.repeat(43) }),
+    expect: parentOnly(400),
+  },
+  // The owner's record has no confirmed parent address: the family reaches that rule (400).
+  {
+    method: 'POST',
+    route: '/api/student/parents/invite',
+    path: () => '/api/student/parents/invite',
+    body: () => ({ field: 'email_mother' }),
+    expect: ownSession(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/student/parents',
+    path: () => '/api/student/parents',
+    expect: ownSession(200),
   },
   { method: 'GET', route: '/api/admin/account', path: () => '/api/admin/account', expect: staffOnly(200) },
   {
@@ -378,6 +536,40 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: (o) => `/api/students/${o}/enrol`,
     body: () => ({ class_id: '1A' }),
     expect: staffOnly(409),
+  },
+  // Parent accounts (D50): staff see a student's parents and code, unlink, turn an account off or on.
+  {
+    method: 'GET',
+    route: '/api/students/:id/parents',
+    path: (o) => `/api/students/${o}/parents`,
+    expect: staffOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/students/:id/family-code',
+    path: (o) => `/api/students/${o}/family-code`,
+    expect: staffOnly(200),
+  },
+  // No such parent is linked to the owner (or exists): 404 shows the caller got past the guard.
+  {
+    method: 'DELETE',
+    route: '/api/students/:id/parents/:parent_id',
+    path: (o) => `/api/students/${o}/parents/2147483647`,
+    expect: staffOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/parents/:parent_id/active',
+    path: () => '/api/parents/2147483647/active',
+    body: () => ({ active: true }),
+    expect: staffOnly(404),
+  },
+  // A class the school does not have: the letters of a real class are tested with their own students.
+  {
+    method: 'GET',
+    route: '/api/classes/:class_id/family-letters',
+    path: () => '/api/classes/ZZ9/family-letters',
+    expect: staffOnly(404),
   },
   { method: 'GET', route: '/api/completion', path: () => '/api/completion', expect: staffOnly(200) },
   {
@@ -588,7 +780,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     route: '/api/change-password-staff',
     path: () => '/api/change-password-staff',
     body: () => ({ password: 'Brand-new-pass-9' }),
-    expect: { anonymous: 401, student: 403, otherStudent: 403, admin: 400, staff: 400, firstLogin: 403 },
+    expect: staffOnly(400),
   },
   { method: 'GET', route: '/api/staff-users', path: () => '/api/staff-users', expect: adminRoleOnly(200) },
   {
@@ -618,10 +810,58 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: adminRoleOnly(404),
   },
   {
+    method: 'POST',
+    route: '/api/staff-users/:id/second-factor/reset',
+    path: () => '/api/staff-users/999999/second-factor/reset',
+    body: () => ({}),
+    expect: adminRoleOnly(404),
+  },
+  {
     method: 'GET',
     route: '/api/staff-users/:id/sign-ins',
     path: () => '/api/staff-users/999999/sign-ins',
     expect: adminRoleOnly(404),
+  },
+  // Passkeys (D51): the own account's, any staff session; a made-up ticket or passkey reaches its 400 or 404.
+  // Signing in with one is open to anyone.
+  {
+    method: 'POST',
+    route: '/api/passkeys/register-options',
+    path: () => '/api/passkeys/register-options',
+    body: () => ({}),
+    expect: staffOnly(200),
+  },
+  ...(['register', 'verify', 'sign-in'] as const).map((step): MatrixRow => ({
+    method: 'POST',
+    route: `/api/passkeys/${step}`,
+    path: () => `/api/passkeys/${step}`,
+    body: () => ({
+      ticket: 'matrix-ticket',
+      ...(step === 'register' ? { name: 'Matrix key' } : {}),
+      response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30' } },
+    }),
+    expect: step === 'sign-in' ? everyone(400) : staffOnly(400),
+  })),
+  ...(['rename', 'remove'] as const).map((action): MatrixRow => ({
+    method: 'POST',
+    route: `/api/passkeys/:id/${action}`,
+    path: () => `/api/passkeys/999999/${action}`,
+    body: () => (action === 'rename' ? { name: 'Matrix key' } : {}),
+    expect: staffOnly(404),
+  })),
+  {
+    method: 'POST',
+    route: '/api/passkeys/verify-options',
+    path: () => '/api/passkeys/verify-options',
+    body: () => ({}),
+    expect: staffOnly(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/passkeys/sign-in-options',
+    path: () => '/api/passkeys/sign-in-options',
+    body: () => ({}),
+    expect: everyone(200),
   },
   // The yearly rollover (D49), the admin role's; the years themselves any staff member's (the year selector).
   // No year 2000 exists: confirm and undo reach their 404.

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.js';
 import {
   formClasses,
   houses,
+  parentLinks,
+  parents,
   registrationWindows,
   settings,
   studentAccounts,
@@ -90,3 +92,34 @@ export const uploadedFileRow = (student_id: string, type: string, uploaded_at: D
   size_bytes: 10,
   uploaded_at,
 });
+
+/**
+ * A confirmed parent account (D50) linked to `children`; sign it in with POST /api/parent/login and the
+ * returned email and password.
+ */
+export async function createParent(
+  db: Db,
+  input: { name?: string; email?: string; password?: string; children?: string[]; confirmed?: boolean } = {},
+) {
+  const email = input.email ?? `parent${unique()}@example.org`;
+  const password = input.password ?? 'Parent-pass-123';
+  const now = new Date();
+  const [row] = await db
+    .insert(parents)
+    .values({
+      email,
+      name: input.name ?? 'Mrs Ali',
+      password_hash: await hashPassword(password),
+      confirmed_at: input.confirmed === false ? null : now,
+      created_at: now,
+    })
+    .returning({ id: parents.id });
+  const children = input.children ?? [];
+  if (children.length)
+    await db
+      .insert(parentLinks)
+      .values(
+        children.map((student_id) => ({ parent_id: row!.id, student_id, linked_at: now, how: 'code' })),
+      );
+  return { id: row!.id, email, password };
+}

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STUDENT_FIELD_NAMES } from '@sp/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { CHILD_HEADER, STUDENT_FIELD_NAMES } from '@sp/domain';
+import { auditLog, students } from '../db/schema.js';
 import type { Agent } from './agent.js';
 import { createStudent, openRegistration, setIdLookup } from './factories.js';
 import { multipart, samples } from './multipart.js';
@@ -9,7 +11,7 @@ import { createTestApp, type TestApp } from './test-app.js';
 /**
  * D15: no input gives a 5xx. Every write route of the OpenAPI document gets wrong types, nulls, arrays,
  * huge and control-character strings, `__proto__` keys, deep nesting, broken JSON and wrong content types,
- * as an anonymous caller, a student and an admin. Any answer outside 2xx–4xx fails the test.
+ * as an anonymous caller, a student, an admin and parents (D50). Any answer outside 2xx–4xx fails the test.
  */
 
 interface JsonSchema {
@@ -72,7 +74,7 @@ function sample(schema: JsonSchema | undefined, name: string, owner: string): un
   if (schema.anyOf) return sample(schema.anyOf[0], name, owner);
   if (schema.format === 'date' || name.includes('date')) return '2013-04-09';
   if (schema.type === 'number' || schema.type === 'integer') return 1;
-  if (name.includes('password')) return 'Some-pass-123';
+  if (name.toLowerCase().includes('password')) return 'Some-pass-123';
   return 'Asha';
 }
 
@@ -173,16 +175,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const callers = ['anonymous', 'student', 'admin'] as const;
+/**
+ * A parent of the owner and another child reaches every code path a parent of the owner alone does (the guard
+ * asks only whether the named child is linked), so the payloads are sent by that one and by a parent of none.
+ */
+const callers = ['anonymous', 'student', 'admin', 'parentOfBoth', 'parentOfNobody'] as const;
 let sent = 0;
 
-async function callerFor(caller: (typeof callers)[number]): Promise<{ agent: Agent; owner: string }> {
+const newStudent = async () => (await createStudent(t.database.db, { password: 'Owner-pass-123' })).id;
+
+/** The caller and the record its requests name; a linked parent's tab names that child (CHILD_HEADER). */
+async function callerFor(
+  caller: (typeof callers)[number],
+): Promise<{ agent: Agent; owner: string; headers: Record<string, string> }> {
   if (caller === 'student') {
     const { agent, student } = await t.signInStudent();
-    return { agent, owner: student.id };
+    return { agent, owner: student.id, headers: {} };
   }
-  const owner = (await createStudent(t.database.db, { password: 'Owner-pass-123' })).id;
-  return { agent: caller === 'admin' ? await t.signInAdmin() : t.agent(), owner };
+  const owner = await newStudent();
+  if (caller === 'parentOfBoth') {
+    const children = [await newStudent(), owner];
+    return { agent: (await t.signInParent(children)).agent, owner, headers: { [CHILD_HEADER]: owner } };
+  }
+  if (caller === 'parentOfNobody') return { agent: (await t.signInParent([])).agent, owner, headers: {} };
+  return { agent: caller === 'admin' ? await t.signInAdmin() : t.agent(), owner, headers: {} };
 }
 
 describe('fuzzing every write route', () => {
@@ -203,7 +219,7 @@ describe('fuzzing every write route', () => {
         // Signing out last keeps the session for the other routes.
         .sort((a, b) => Number(a.path === '/logout') - Number(b.path === '/logout'));
       for (const { path, op } of routes) {
-        const { agent, owner } = await callerFor(caller);
+        const { agent, owner, headers } = await callerFor(caller);
         const schema = op.requestBody?.content['application/json']?.schema;
         const payloads =
           op.requestBody || path !== '/api/store-file' ? jsonPayloads(schema, owner) : uploadPayloads(owner);
@@ -214,11 +230,11 @@ describe('fuzzing every write route', () => {
             'json' in payload
               ? await agent.request('POST', path, {
                   body: payload.json ?? 'null',
-                  headers: { 'content-type': 'application/json' },
+                  headers: { ...headers, 'content-type': 'application/json' },
                 })
               : await agent.request('POST', path, {
                   body: payload.raw,
-                  headers: { 'content-type': payload.type },
+                  headers: { ...headers, 'content-type': payload.type },
                 });
           sent++;
           if (res.statusCode >= 500 || res.statusCode < 200)
@@ -279,6 +295,16 @@ function paramSample(p: Parameter, owner: string): string {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE'];
+
+/** The JSON body a route's schema accepts, naming `owner` where it names a student; none for GET or DELETE. */
+function validBody(op: Operation, method: Method, owner: string): unknown {
+  if (method === 'GET' || method === 'DELETE') return undefined;
+  const valid = jsonPayloads(op.requestBody?.content['application/json']?.schema, owner).find(
+    (p) => p.name === 'valid-looking',
+  );
+  return valid && 'json' in valid ? valid.json : {};
+}
 
 /** Every route and method of the OpenAPI document, with a URL per wrong parameter value. */
 function paramRequests(owner: string): { method: Method; url: string; name: string; body?: unknown }[] {
@@ -288,12 +314,9 @@ function paramRequests(owner: string): { method: Method; url: string; name: stri
     if (path === '/logout') continue;
     for (const [m, op] of Object.entries(ops)) {
       const method = m.toUpperCase() as Method;
-      if (!['GET', 'POST', 'PUT', 'DELETE'].includes(method)) continue;
+      if (!METHODS.includes(method)) continue;
       const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
-      const schema = op.requestBody?.content['application/json']?.schema;
-      const valid = jsonPayloads(schema, owner).find((p) => p.name === 'valid-looking');
-      const body =
-        method === 'GET' || method === 'DELETE' ? undefined : valid && 'json' in valid ? valid.json : {};
+      const body = validBody(op, method, owner);
       const build = (name: string, wrong: string, extraQuery = '') => {
         const values = Object.fromEntries(params.map((p) => [p.name, paramSample(p, owner)]));
         const query: string[] = extraQuery ? [extraQuery] : [];
@@ -321,15 +344,15 @@ function paramRequests(owner: string): { method: Method; url: string; name: stri
 }
 
 describe('fuzzing every route’s path and query parameters', () => {
-  it.each(['student', 'admin'] as const)(
+  it.each(['student', 'admin', 'parentOfBoth'] as const)(
     'answers every parameter below 500, as %s',
     async (caller) => {
-      const { agent, owner } = await callerFor(caller);
+      const { agent, owner, headers } = await callerFor(caller);
       const failures: string[] = [];
       const requests = paramRequests(owner);
       for (const { method, url, name, body } of requests) {
         Object.assign(agent, { ip: `198.19.${(sent >> 8) & 255}.${sent & 255}` });
-        const res = await agent.request(method, url, body === undefined ? {} : { body });
+        const res = await agent.request(method, url, { body, headers });
         sent++;
         if (res.statusCode >= 500 || res.statusCode < 200)
           failures.push(
@@ -387,4 +410,90 @@ describe('fuzzing the settings’ text values', () => {
     }
     expect(failures).toEqual([]);
   });
+});
+
+/** One well-formed request to every route and method that names `student` in its path or JSON body. */
+function requestsNaming(student: string) {
+  const out: { method: Method; path: string; url: string; body?: unknown; upload?: Payload }[] = [];
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [m, op] of Object.entries(ops)) {
+      const method = m.toUpperCase() as Method;
+      if (!METHODS.includes(method)) continue;
+      const params = op.parameters ?? [];
+      const values = Object.fromEntries(params.map((p) => [p.name, paramSample(p, student)]));
+      const where = path.replace(/\{(\w+)\}/g, (_, n: string) => values[n]!);
+      const query = params
+        .filter((p) => p.in === 'query' && p.required)
+        .map((p) => `${p.name}=${values[p.name]}`);
+      const url = where + (query.length ? `?${query.join('&')}` : '');
+      if (path === '/api/store-file') {
+        const fields = { id: student, file_type: 'picture' };
+        out.push({ method, path, url, upload: { name: 'upload', ...multipartPayload(fields, uploadFile) } });
+        continue;
+      }
+      const body = validBody(op, method, student);
+      // The path and a text ID in the body name students; a query's text (a token) and a number do not.
+      const fields = op.requestBody?.content['application/json']?.schema?.properties ?? {};
+      const numeric = (f: JsonSchema) => [f, ...(f.anyOf ?? [])].some((x) => x.type === 'integer');
+      const inBody = ['id', 'student_id'].some((k) => fields[k] && !numeric(fields[k]));
+      if (where.includes(student) || inBody) out.push({ method, path, url, body });
+    }
+  }
+  return out;
+}
+const uploadFile = { name: 'photo.png', data: samples.png };
+
+/**
+ * Routes where naming any student is the point, and a parent hears what anyone hears: signing in (a wrong
+ * password), asking for a reset link, linking a child by its code (a made-up code).
+ */
+const OPEN_TO_ANY_STUDENT: Record<string, number> = {
+  'POST /api/login-student': 401,
+  'POST /api/forgot-password': 200,
+  'POST /api/parent/children': 400,
+};
+
+describe('a parent swapping the student ID (D50)', () => {
+  it('is refused every route for a child it is not linked to, and for a withdrawn linked child', async () => {
+    const [a, b, withdrawn] = [await newStudent(), await newStudent(), await newStudent()];
+    const { agent } = await t.signInParent([a, withdrawn]);
+    await t.database.db.update(students).set({ withdrawn_at: new Date() }).where(eq(students.id, withdrawn));
+    const unexpected: string[] = [];
+    let requests = 0;
+    for (const [named, tab] of [
+      [b, a],
+      [withdrawn, withdrawn],
+    ] as const) {
+      for (const { method, path, url, body, upload } of requestsNaming(named)) {
+        const headers: Record<string, string> = { [CHILD_HEADER]: tab };
+        const options =
+          upload && 'raw' in upload
+            ? { body: upload.raw, headers: { ...headers, 'content-type': upload.type } }
+            : { body, headers };
+        const res = await agent.request(method, url, options);
+        requests++;
+        const expected = OPEN_TO_ANY_STUDENT[`${method} ${path}`] ?? 403;
+        if (res.statusCode !== expected)
+          unexpected.push(`${method} ${url} naming ${named}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(unexpected).toEqual([]);
+    // Every route that takes a student ID in its path or body (30 when parents came), once per child.
+    expect(requests).toBeGreaterThanOrEqual(60);
+    const named = requestsNaming(b).map((r) => `${r.method} ${r.path}`);
+    expect(named).toEqual(
+      expect.arrayContaining([
+        'POST /api/student',
+        'POST /api/store-file',
+        'GET /api/registration-form/{id}',
+      ]),
+    );
+    // Nothing was written for either child, and the parent still acts for its own.
+    const written = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.student_id, [b, withdrawn]));
+    expect(written.filter((r) => r.actor_kind === 'parent')).toEqual([]);
+    expect((await agent.get(`/api/student/${a}`, { [CHILD_HEADER]: a })).statusCode).toBe(200);
+  }, 60_000);
 });

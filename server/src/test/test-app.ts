@@ -2,14 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { StaffRole } from '@sp/domain';
+import type { SecondFactorPolicy, StaffRole } from '@sp/domain';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { Agent } from './agent.js';
-import { createStaff, createStudent, type StudentFactoryInput } from './factories.js';
+import { createParent, createStaff, createStudent, type StudentFactoryInput } from './factories.js';
 import { FakeClock } from './fake-clock.js';
 import { openTestDatabase } from './test-database.js';
+import { writeSetting } from '../shared/settings.js';
 import { LocalFileStore, type FileStore } from '../storage/file-store.js';
 import { DatabaseFileStore } from '../storage/database-file-store.js';
 
@@ -30,6 +31,11 @@ export interface TestApp {
   signInStaff(role?: StaffRole): Promise<Agent>;
   /** A staff member with the admin role signed in. */
   signInAdmin(): Promise<Agent>;
+  /** A confirmed parent account linked to `children` (student IDs), signed in (D50). */
+  signInParent(
+    children: string[],
+    input?: { name?: string },
+  ): Promise<{ agent: Agent; parent: Awaited<ReturnType<typeof createParent>> }>;
   /** Another app on the same database, as a second server process sees it (close it when done). */
   secondProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -42,6 +48,11 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Extra routes for a test, added before the app is ready. */
   routes?: (app: FastifyInstance) => void;
+  /**
+   * Who must have a second factor (D51). Tests start from 'optional', as a school already in use does; a test
+   * of the rule names it ('admins' is a new install's).
+   */
+  secondFactorPolicy?: SecondFactorPolicy;
 }
 
 /** The real app on a real database, with a fake clock; one per test file (beforeAll). */
@@ -50,6 +61,12 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
+  await writeSetting(
+    database.db,
+    'second_factor_policy',
+    options.secondFactorPolicy ?? 'optional',
+    new Date(),
+  );
   const uploadsDir = mkdtempSync(join(tmpdir(), 'sp-test-uploads-'));
   const clock = new FakeClock(new Date());
   const config = loadConfig({
@@ -98,6 +115,13 @@ export async function createTestApp(
       return agent;
     },
     signInAdmin: () => t.signInStaff('admin'),
+    async signInParent(children, input = {}) {
+      const parent = await createParent(database.db, { ...input, children });
+      const agent = t.agent();
+      const res = await agent.post('/api/parent/login', { email: parent.email, password: parent.password });
+      if (res.statusCode !== 200) throw new Error(`parent sign-in failed: ${res.statusCode} ${res.body}`);
+      return { agent, parent };
+    },
     async secondProcess() {
       const other = await build();
       await other.ready();

@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@sp/domain';
 import { createStaff } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ensureAdminUser } from '../../shared/staff-users.js';
+import { auditLog, staffSignIns, staffUsers } from '../../db/schema.js';
+import { giveTotp } from '../../test/totp-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,8 +24,46 @@ describe('POST /api/admin-login', () => {
       username: 'Registrar',
       full_name: 'Maria Admin',
       password_reset: 0,
+      second_factor: null,
     });
     expect((await agent.get('/api/students')).statusCode).toBe(200);
+  });
+
+  it('with a second factor, a right password signs nobody in: no last sign-in, no history row yet', async () => {
+    const user = await createStaff(t.database.db);
+    await giveTotp(t.database.db, user.id, t.clock.now());
+    const agent = t.agent();
+    const res = await agent.post('/api/admin-login', { name: user.username, password: user.password });
+    expect(res.json()).toEqual({
+      name: 'Admin',
+      username: user.username,
+      full_name: 'Maria Admin',
+      password_reset: 0,
+      second_factor: 'code',
+    });
+    expect(agent.sessionCookie).toBeTruthy();
+    expect((await agent.get('/api/students')).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(staffUsers).where(eq(staffUsers.id, user.id));
+    expect(row?.last_login_at).toBeNull();
+    expect(
+      await t.database.db.select().from(staffSignIns).where(eq(staffSignIns.staff_user_id, user.id)),
+    ).toEqual([]);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin_login'), eq(auditLog.actor_id, user.username)));
+    expect(audit?.detail).toEqual({ step: 'password', second_factor: 'pending' });
+  });
+
+  it("a browser signed in as one account that gives another's right password is that account's no longer", async () => {
+    const agent = await t.signInStaff();
+    const before = agent.sessionCookie;
+    const other = await createStaff(t.database.db);
+    await giveTotp(t.database.db, other.id, t.clock.now());
+    const res = await agent.post('/api/admin-login', { name: other.username, password: other.password });
+    expect(res.json().second_factor).toBe('code');
+    expect(agent.sessionCookie).not.toBe(before);
+    expect((await agent.get('/api/me')).statusCode).toBe(401);
   });
 
   it('refuses a wrong password and an unknown user alike', async () => {

@@ -1,35 +1,31 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_LOGIN_NAME, messages, staffMessages, type AdminLogin } from '@sp/domain';
+import { messages, staffMessages, type AdminLogin } from '@sp/domain';
+import { writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { staffUsers } from '../../db/schema.js';
 import { AppError, forbidden, unauthorized } from '../../errors.js';
-import {
-  completeSignIn,
-  recordLoginFailure,
-  refuseWhenLockedOut,
-  type SignInAttempt,
-} from './login-failures.js';
+import { recordLoginFailure, refuseWhenLockedOut } from '../../shared/login-failures.js';
 import { verifyPassword } from '../../shared/passwords.js';
+import { hasSecondFactor, secondFactorRequiredFor } from '../../shared/second-factor.js';
+import {
+  finishStaffSignIn,
+  staffAttempt,
+  staffSignInAnswer,
+  type StaffUser,
+} from '../../shared/staff-sign-in.js';
 import { recordStaffSignIn } from '../../shared/staff-sign-ins.js';
 import { findStaffUser } from '../../shared/staff-users.js';
-
-export const staffAttempt = (ctx: AppContext, request: FastifyRequest, username: string): SignInAttempt => ({
-  kind: 'staff',
-  account: username,
-  ip: request.ip,
-  addressMax: ctx.config.LOGIN_ADDRESS_MAX_FAILURES,
-});
 
 /**
  * Staff sign-in (D6). The response's `name` is 'Admin', the marker the spec's client looks for. A one-time
  * password opens a limited session that may only choose a new password. Each attempt on an existing
- * account goes to its sign-in history.
+ * account goes to its sign-in history. D51: an account with a second factor counts its failures per address
+ * only and signs in after the second step; one without the factor the school requires may only set one up.
  */
 export async function signInStaff(ctx: AppContext, request: FastifyRequest, body: AdminLogin) {
   const now = ctx.clock();
-  const attempt = staffAttempt(ctx, request, body.name);
   const user = await findStaffUser(ctx.db, body.name);
+  const hasFactor = user !== undefined && (await hasSecondFactor(ctx.db, user.id));
+  const attempt = { ...staffAttempt(ctx, request, body.name), pairOnly: hasFactor };
   const history = (outcome: Parameters<typeof recordStaffSignIn>[1]['outcome']) =>
     user ? recordStaffSignIn(ctx.db, { staffUserId: user.id, outcome, ip: request.ip, at: now }) : undefined;
 
@@ -60,33 +56,25 @@ export async function signInStaff(ctx: AppContext, request: FastifyRequest, body
     throw forbidden(staffMessages.accountInactive);
   }
 
-  const limited = user.password_reset === 1;
-  await completeSignIn(
-    ctx,
-    request,
-    attempt,
-    lockout,
-    {
-      auth: {
-        kind: 'staff',
-        userId: user.id,
-        username: user.username,
-        name: user.full_name,
-        role: user.role,
-        ...(limited ? { limited: true } : {}),
-      },
-      stampLastLogin: (db, at, id) =>
-        db.update(staffUsers).set({ last_login_at: at }).where(eq(staffUsers.id, id)),
-      account: user.id,
-      audit: { action: 'admin_login', actorKind: 'admin', actorId: user.username },
-    },
-    now,
-  );
-  await history('signed_in');
-  return {
-    name: ADMIN_LOGIN_NAME,
-    username: user.username,
-    full_name: user.full_name,
-    password_reset: limited ? (1 as const) : (0 as const),
-  };
+  if (hasFactor) return awaitSecondFactor(ctx, request, user, now);
+  const mustEnrol = await secondFactorRequiredFor(ctx.db, user.role);
+  return finishStaffSignIn(ctx, request, user, { lockout, mustEnrol }, now);
+}
+
+/**
+ * D51: the right password of an account with a second factor signs nobody in; a new session waits for the
+ * code (or a passkey) for SECOND_FACTOR_PENDING_MS. Its history row comes with the second step.
+ */
+async function awaitSecondFactor(ctx: AppContext, request: FastifyRequest, user: StaffUser, now: Date) {
+  await request.session.regenerate();
+  request.session.pendingSecondFactor = { userId: user.id, at: now.getTime() };
+  await writeAudit(ctx.db, {
+    action: 'admin_login',
+    actorKind: 'anonymous',
+    actorId: user.username,
+    ip: request.ip,
+    at: now,
+    detail: { step: 'password', second_factor: 'pending' },
+  });
+  return staffSignInAnswer(user, 'code');
 }

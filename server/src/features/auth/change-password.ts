@@ -6,7 +6,7 @@ import { studentAccounts } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { sessionAuth } from '../../plugins/auth.js';
 import { endOtherStudentSessions, startSignedInSession } from '../../plugins/session.js';
-import { clearLoginFailures, recordLoginFailure, refuseWhenLockedOut } from './login-failures.js';
+import { clearLoginFailures, recordLoginFailure, refuseWhenLockedOut } from '../../shared/login-failures.js';
 import { findStudentAccount, fullName, studentAttempt } from './student-login.js';
 import { hashPassword, verifyPassword } from '../../shared/passwords.js';
 

@@ -8,9 +8,10 @@ import { badRequest, forbidden } from '../../errors.js';
 import { currentStaffUser, sessionAuth } from '../../plugins/auth.js';
 import { endStaffSessions, startSignedInSession } from '../../plugins/session.js';
 import { hashPassword, verifyPassword } from '../../shared/passwords.js';
+import { hasSecondFactor, secondFactorRequiredFor } from '../../shared/second-factor.js';
 import { recordStaffSignIn } from '../../shared/staff-sign-ins.js';
-import { staffAttempt } from './admin-login.js';
-import { clearLoginFailures, recordLoginFailure, refuseWhenLockedOut } from './login-failures.js';
+import { staffAttempt } from '../../shared/staff-sign-in.js';
+import { clearLoginFailures, recordLoginFailure, refuseWhenLockedOut } from '../../shared/login-failures.js';
 
 /**
  * A staff member sets their own password: after signing in with a one-time password no current password
@@ -26,10 +27,11 @@ export async function changeStaffPassword(
   if (auth.kind !== 'staff') throw forbidden(messages.forbidden);
   const user = await currentStaffUser(request, auth.userId);
   const now = ctx.clock();
+  const hasFactor = await hasSecondFactor(ctx.db, user.id);
 
   if (!auth.limited) {
     if (body.old_password === undefined) throw badRequest(messages.required, 'old_password');
-    const attempt = staffAttempt(ctx, request, user.username);
+    const attempt = { ...staffAttempt(ctx, request, user.username), pairOnly: hasFactor };
     await refuseWhenLockedOut(ctx.db, attempt, now);
     if (!(await verifyPassword(user.password_hash, body.old_password))) {
       await recordLoginFailure(ctx.db, attempt, now, {
@@ -67,9 +69,23 @@ export async function changeStaffPassword(
       detail: { staff_user: user.username, one_time_replaced: auth.limited === true },
     });
   });
+  // D51: the session keeps the second factor it gave; one without the factor the school requires (a one-time
+  // password's, or one sent to enrol) may still only set one up.
+  // A session sent to enrol stays so even when the account got a factor elsewhere meanwhile: only giving one
+  // lifts it.
+  const mustEnrol =
+    auth.mustEnrol === true || (!hasFactor && (await secondFactorRequiredFor(ctx.db, user.role)));
   await startSignedInSession(
     request,
-    { kind: 'staff', userId: user.id, username: user.username, name: user.full_name, role: user.role },
+    {
+      kind: 'staff',
+      userId: user.id,
+      username: user.username,
+      name: user.full_name,
+      role: user.role,
+      ...(mustEnrol ? { mustEnrol: true as const } : {}),
+      ...(auth.factor && auth.factorAt !== undefined ? { factor: auth.factor, factorAt: auth.factorAt } : {}),
+    },
     now,
   );
   await endStaffSessions(ctx.db, user.id, request.session.sessionId);

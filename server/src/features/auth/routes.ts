@@ -9,6 +9,7 @@ import {
   changeStaffPasswordSchema,
   currentUserSchema,
   errorSchema,
+  languageUpdateSchema,
   studentLoginResponseSchema,
   studentLoginSchema,
 } from '@sp/domain';
@@ -17,6 +18,8 @@ import { currentStaffUser, sessionAuth } from '../../plugins/auth.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { studentYear } from '../../shared/student-year.js';
 import { signInStaff } from './admin-login.js';
+import { parentMe } from './parent-me.js';
+import { accountLanguage, setAccountLanguage } from './language.js';
 import { changeStudentPassword } from './change-password.js';
 import { changeStaffPassword } from './change-staff-password.js';
 import { signInStudent } from './student-login.js';
@@ -87,7 +90,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await writeAudit(ctx.db, {
           action: 'logout',
           actorKind: auditActorKind(auth.kind),
-          actorId: auth.kind === 'staff' ? auth.username : auth.studentId,
+          actorId:
+            auth.kind === 'staff'
+              ? auth.username
+              : auth.kind === 'parent'
+                ? String(auth.parentId)
+                : auth.studentId,
           studentId: auth.kind === 'student' ? auth.studentId : null,
           ip: request.ip,
           at: ctx.clock(),
@@ -110,6 +118,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = sessionAuth(request);
+      if (auth.kind === 'parent') {
+        return { ...(await parentMe(ctx, request, auth)), language: await accountLanguage(ctx.db, auth) };
+      }
       if (auth.kind === 'staff') {
         // The role as it stands now (an administrator may have changed it since sign-in).
         const user = await currentStaffUser(request, auth.userId);
@@ -120,6 +131,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           full_name: user.full_name,
           limited: auth.limited === true,
           role: user.role === 'admin' ? ('admin' as const) : ('staff' as const),
+          must_enrol: auth.mustEnrol === true,
+          staff_user_id: auth.userId,
         };
       }
       return {
@@ -130,7 +143,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         limited: auth.limited,
         // Which pages the family sees this year: re-registration, or a leaver's report cards only (D49).
         year: await studentYear(ctx.db, auth.studentId),
+        language: await accountLanguage(ctx.db, auth),
       };
+    },
+  );
+
+  app.put(
+    '/api/me/language',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "A student's or parent's language (en | es), remembered with the account; staff: 403",
+        body: languageUpdateSchema,
+        response: { 200: languageUpdateSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await setAccountLanguage(request, request.body.language);
+      return { language: request.body.language };
     },
   );
 };

@@ -4,6 +4,7 @@ import { auditLog } from '../../db/schema.js';
 import { Agent } from '../../test/agent.js';
 import { createStaff, createStudent } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { giveTotp, totpCode } from '../../test/totp-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,5 +111,44 @@ describe('sign-in limits (D5, revised)', () => {
     const failures = await t.database.db.select().from(auditLog).where(eq(auditLog.student_id, student.id));
     expect(failures.filter((r) => r.action === 'password_change_failed')).toHaveLength(5);
     t.clock.advanceMinutes(16);
+  });
+
+  describe('with a second factor (D51)', () => {
+    /** 50 wrong passwords for one account, each from an address of its own; the answers' statuses. */
+    async function flood(username: string) {
+      const statuses = [];
+      for (let i = 0; i < 50; i++)
+        statuses.push((await staffLogin(at(`203.0.113.${i + 1}`), username, `guess-${i}-pass`)).statusCode);
+      return statuses;
+    }
+
+    it('50 wrong passwords from 50 addresses: the right password and a right code still sign `admin` in', async () => {
+      const admin = await createStaff(t.database.db, 'admin');
+      const secret = await giveTotp(t.database.db, admin.id, t.clock.now());
+      expect(await flood('admin')).toEqual(Array(50).fill(401));
+      const agent = at(newAddress());
+      const step = await staffLogin(agent, 'admin', admin.password);
+      expect(step.json()).toMatchObject({ second_factor: 'code' });
+      const signedIn = await agent.post('/api/admin-login/second-factor', {
+        code: await totpCode(secret, t.clock.now()),
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect((await agent.get('/api/me')).json()).toMatchObject({ kind: 'staff', role: 'admin' });
+      // Each address keeps its own count: the fifth guess from one of them is its limit.
+      const ip = newAddress();
+      for (let i = 0; i < 5; i++)
+        expect((await staffLogin(at(ip), 'admin', 'nope-nope')).statusCode).toBe(401);
+      expect((await staffLogin(at(ip), 'admin', admin.password)).statusCode).toBe(429);
+      t.clock.advanceMinutes(16);
+    });
+
+    it('the same flood on an account without a second factor still locks it (D5)', async () => {
+      const plain = await createStaff(t.database.db);
+      expect(await flood(plain.username)).toEqual([...Array(10).fill(401), ...Array(40).fill(429)]);
+      const locked = await staffLogin(at(newAddress()), plain.username, plain.password);
+      expect(locked.statusCode).toBe(429);
+      t.clock.advanceMinutes(16);
+      expect((await staffLogin(at(newAddress()), plain.username, plain.password)).statusCode).toBe(200);
+    });
   });
 });

@@ -11,7 +11,7 @@ import {
   recordLoginFailure,
   refuseWhenLockedOut,
   type SignInAttempt,
-} from './login-failures.js';
+} from '../../shared/login-failures.js';
 import { verifyPassword } from '../../shared/passwords.js';
 
 export interface StudentAccount {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { latestBackupSchema } from '@sp/domain';
 import { latestBackup } from '../../backup/backups.js';
 import { errorResponses } from '../../errors.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { requireAdmin, requireFreshSecondFactor } from '../../plugins/auth.js';
 
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -10,7 +10,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/backups/latest',
     {
-      preHandler: requireAdmin,
+      preHandler: [requireAdmin, requireFreshSecondFactor],
       schema: {
         tags: ['staff'],
         summary: "The last backup's time and size, and the nightly schedule (admin role only)",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CONFIRM_LINK_DAYS } from '@sp/domain';
+import { CHILD_HEADER, CONFIRM_LINK_DAYS } from '@sp/domain';
 import { auditLog, confirmedAddresses, rateLimits } from '../../db/schema.js';
 import { linkNotValid } from '../../mail/tokens.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -43,7 +43,10 @@ describe('a family confirms its addresses', () => {
     expect(await mailsTo(db(), 'kid@example.com')).toEqual([]);
 
     const opened = await confirm(token);
-    expect([opened.statusCode, opened.json()]).toEqual([200, { address: 'mum.confirms@example.com' }]);
+    expect([opened.statusCode, opened.json()]).toEqual([
+      200,
+      { address: 'mum.confirms@example.com', kind: 'student' },
+    ]);
     const after = (await agent.get('/api/student/contacts')).json<{ addresses: { confirmed: boolean }[] }>();
     expect(after.addresses.map((a) => a.confirmed)).toEqual([false, true]);
 
@@ -120,9 +123,29 @@ describe('a confirmation is the owner’s, for the address the record holds', ()
     expect(
       (await office.post('/api/student', { id: student.id, email_father: 'new.dad@example.com' })).statusCode,
     ).toBe(200);
-    expect((await confirm(token)).json()).toEqual({ address: 'old.dad@example.com' });
+    expect((await confirm(token)).json()).toEqual({ address: 'old.dad@example.com', kind: 'student' });
     expect((await agent.get('/api/student/contacts')).json().addresses).toEqual([
       { field: 'email_father', label: 'Father', address: 'new.dad@example.com', confirmed: false },
     ]);
+  });
+});
+
+describe('a parent asking for a confirmation link (D50)', () => {
+  it('sends it for the child the tab shows and names the parent in the audit', async () => {
+    const { student } = await t.signInStudent();
+    await setAddresses(db(), student.id, { email_mother: 'mother.of.tab@example.org' });
+    const { agent, parent } = await t.signInParent([student.id]);
+    const res = await agent.post(
+      '/api/student/contacts/confirm-link',
+      { field: 'email_mother' },
+      { headers: { [CHILD_HEADER]: student.id } },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await mailsTo(db(), 'mother.of.tab@example.org')).toHaveLength(1);
+    const rows = await db().select().from(auditLog).where(eq(auditLog.student_id, student.id));
+    expect(rows.find((r) => r.action === 'address_confirm_link')).toMatchObject({
+      actor_kind: 'parent',
+      actor_id: String(parent.id),
+    });
   });
 });

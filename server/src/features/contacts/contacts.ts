@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type ContactAddress, type ContactField } from '@sp/domain';
-import { writeAudit } from '../../audit/audit.js';
+import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { confirmedAddresses, students } from '../../db/schema.js';
+import { confirmedAddresses, parents, students } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { normaliseAddress, studentAddresses } from '../../mail/addresses.js';
-import { linkNotValid, useToken } from '../../mail/tokens.js';
+import { linkNotValid, useToken, type TokenOwner } from '../../mail/tokens.js';
+import { actorOf } from '../../plugins/auth.js';
 import { queueConfirmLink, refuseTooManyConfirmLinks } from './send-confirm-link.js';
 
 const LABELS: Record<ContactField, string> = {
@@ -54,12 +55,11 @@ export async function sendStudentConfirmLink(
     await queueConfirmLink(ctx, tx, { ...link, whose: `${student.first} ${student.last}` }, now);
     await writeAudit(tx, {
       action: 'address_confirm_link',
-      actorKind: 'student',
-      actorId: studentId,
+      // The student, or a linked parent acting for them (D50).
+      ...auditActor(actorOf(request)),
       studentId,
       field,
       newValue: address,
-      ip: request.ip,
       at: now,
     });
   });
@@ -75,12 +75,20 @@ export async function confirmAddress(
   ctx: AppContext,
   request: FastifyRequest,
   token: string,
-): Promise<{ address: string }> {
+): Promise<{ address: string; kind: TokenOwner['kind'] }> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const grant = await useToken(tx, token, 'confirm', now);
     if (!grant) throw badRequest(linkNotValid, 'token');
     const { owner, address } = grant;
+    // A parent account (D50) may sign in once its own address is confirmed (still the account's address).
+    if (owner.kind === 'parent')
+      await tx
+        .update(parents)
+        .set({ confirmed_at: now })
+        .where(
+          and(eq(parents.id, Number(owner.id)), eq(parents.email, address), isNull(parents.confirmed_at)),
+        );
     await tx
       .insert(confirmedAddresses)
       .values({ owner_kind: owner.kind, owner_id: owner.id, address, confirmed_at: now })
@@ -95,6 +103,6 @@ export async function confirmAddress(
       at: now,
       detail: { owner_kind: owner.kind, owner_id: owner.id },
     });
-    return { address };
+    return { address, kind: owner.kind };
   });
 }

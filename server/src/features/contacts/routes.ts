@@ -10,7 +10,7 @@ import {
   staffEmailSchema,
 } from '@sp/domain';
 import { errorResponses, forbidden } from '../../errors.js';
-import { actorOf, requireSignedIn, requireStaff } from '../../plugins/auth.js';
+import { actorOf, requireSignedIn, requireStaff, requireFreshSecondFactor } from '../../plugins/auth.js';
 import { confirmAddress, sendStudentConfirmLink, studentContacts } from './contacts.js';
 import { ownStaffAccount, setOwnStaffEmail } from './staff-account.js';
 
@@ -83,7 +83,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/account/email',
     {
-      preHandler: requireStaff,
+      // Where a reset's notice and a forgotten password's link go: a stolen session may not move it (D51).
+      preHandler: [requireStaff, requireFreshSecondFactor],
       schema: {
         tags: ['staff'],
         summary: 'Set your own e-mail address; a confirmation link is sent to it',

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { HOUR_MS, refuseOverLimits } from '../../mail/limits.js';
 import { queueMail } from '../../mail/outbox.js';
+import { studentLanguage } from '../../mail/recipient-language.js';
 import { renderMail, schoolBrand } from '../../mail/render.js';
 import { createToken, linkTo, type TokenOwner } from '../../mail/tokens.js';
 
@@ -27,10 +28,13 @@ export async function queueConfirmLink(
   now: Date,
 ): Promise<void> {
   const token = await createToken(tx, 'confirm', { owner: link.owner, address: link.address }, now);
+  // A record's address is written to in the student's language; a staff member's own, in English.
+  const language = link.owner.kind === 'student' ? await studentLanguage(tx, link.owner.id) : null;
   const rendered = renderMail(
     KIND,
     { link: linkTo(ctx.config, '/confirm-email', token), whose: link.whose },
     await schoolBrand(tx, ctx.config),
+    { language },
   );
   await queueMail(tx, [{ kind: KIND, to: link.address, studentId: link.studentId, ...rendered }], now);
 }

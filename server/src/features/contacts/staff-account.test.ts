@@ -28,6 +28,7 @@ describe('a staff member’s own e-mail address', () => {
 
     expect((await t.agent().post('/api/mail/confirm', { token })).json()).toEqual({
       address: 'keisha@example.com',
+      kind: 'staff',
     });
     expect((await agent.get('/api/admin/account')).json()).toMatchObject({ email_confirmed: true });
 

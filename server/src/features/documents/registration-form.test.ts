@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_FIELDS, dateInZone, formatPhone } from '@sp/domain';
 import { registrationWindows, students } from '../../db/schema.js';
 import { fullRecord } from '../../demo/full-record.js';
+import { SPANISH_NOTE } from '../../pdf/registration-form.js';
 import { multipart, samples } from '../../test/multipart.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -70,6 +71,9 @@ describe('GET /api/registration-form/:id', () => {
     }
     expect(text).toContain(student.id);
     expect(text).toContain('Signature of parent or guardian');
+    // D53: English throughout, with one Spanish line on the first page, under the title.
+    const firstPage = squash(text.slice(0, text.indexOf('FAMILY INFORMATION')));
+    expect(firstPage).toContain(squash(`STUDENT REGISTRATION FORM${SPANISH_NOTE}`));
   });
 
   it('renders an empty record with blank lines', async () => {

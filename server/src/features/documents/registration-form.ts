@@ -16,6 +16,7 @@ import { enrolments, ethnicGroups, houses, religions, uploadedFiles } from '../.
 import { notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { buildRegistrationForm } from '../../pdf/registration-form.js';
+import { ensureFamilyCodes } from '../../shared/family-codes.js';
 import { getStudentRecord } from '../../shared/student-record.js';
 import { currentYear } from '../../shared/school-years.js';
 import { readSettings, schoolIdentity, termsFor } from '../../shared/settings.js';
@@ -133,6 +134,11 @@ export async function registrationFormPdf(
       )
     : undefined;
   const photo = pictureRow ? ((await printPhoto(ctx, pictureRow)) ?? 'unreadable') : null;
+  // The form handed to the family carries the code a parent links the child with (D50); a closed year's does not.
+  const familyCode =
+    past === undefined
+      ? (await ensureFamilyCodes(ctx.db, [studentId], null, ctx.clock())).get(studentId)?.code
+      : undefined;
   const tz = ctx.config.SCHOOL_TIMEZONE;
 
   return buildRegistrationForm({
@@ -155,5 +161,6 @@ export async function registrationFormPdf(
     learningChallengesShown: settings.learning_challenges_enabled,
     printedAt: timestampInZone(ctx.clock(), tz).slice(0, 16),
     schoolYear: academicYearLabel(printedYear),
+    familyCode,
   });
 }

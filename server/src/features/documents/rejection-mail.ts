@@ -1,4 +1,4 @@
-import { DOCUMENT_LABELS, type DocumentType } from '@sp/domain';
+import type { DocumentType } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { notifyStudents } from '../../mail/notify.js';
@@ -23,7 +23,7 @@ export async function mailRejection(
     [input.student_id],
     (s, url) => ({
       studentName: s.name,
-      document: DOCUMENT_LABELS[input.type],
+      document: input.type,
       reason,
       link: `${url}/registration/documents`,
     }),

@@ -34,6 +34,8 @@ const LINK_KINDS: readonly MailKind[] = [
   'confirm_address',
   'password_reset_link',
   'staff_password_reset_link',
+  'parent_confirm',
+  'parent_password_reset_link',
 ];
 const isLinkKind = (kind: string) => (LINK_KINDS as readonly string[]).includes(kind);
 const hideTokens = (body: string) => body.replace(/token=[^\s"'<>&]+/g, 'token=[hidden]');

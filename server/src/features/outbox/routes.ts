@@ -8,7 +8,7 @@ import {
   testEmailSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { actorOf, requireAdmin } from '../../plugins/auth.js';
+import { actorOf, requireAdmin, requireFreshSecondFactor } from '../../plugins/auth.js';
 import { outboxMessage, outboxPage, resendMail, sendTestEmail } from './outbox.js';
 
 const params = idParamsSchema('Use the number of an e-mail in the outbox.');
@@ -64,7 +64,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/settings/test-email',
     {
-      preHandler: requireAdmin,
+      preHandler: [requireAdmin, requireFreshSecondFactor],
       schema: {
         tags,
         summary: 'Queue a test e-mail to an address, to check that the mail server takes the portal’s e-mail',

@@ -6,7 +6,7 @@ import { createStaff, createStudent } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { FORGOT_LIMITS } from './forgot.js';
 import { confirmAddressOf, mailsTo, setAddresses } from './link-kit.js';
-import { FORGOT_FLOOR_MS } from './routes.js';
+import { FORGOT_FLOOR_MS } from '../../shared/answer-floor.js';
 
 let t: TestApp;
 const db = () => t.database.db;

@@ -1,14 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { RESET_LINK_MINUTES } from '@sp/domain';
+import { RESET_LINK_MINUTES, storedLanguage, type Language } from '@sp/domain';
 import { writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { confirmedAddresses, staffUsers, students } from '../../db/schema.js';
+import { confirmedAddresses, parents, staffUsers, students } from '../../db/schema.js';
 import { studentAddresses } from '../../mail/addresses.js';
 import { countRequest, HOUR_MS, refuseOverLimits, type LinkLimit } from '../../mail/limits.js';
 import { queueMail, type OutgoingMail } from '../../mail/outbox.js';
-import { renderMail, schoolBrand } from '../../mail/render.js';
+import { renderMail, schoolBrand, type SchoolBrand } from '../../mail/render.js';
 import { staffEmailConfirmation } from '../../mail/staff-address.js';
 import { createToken, linkTo, type TokenOwner } from '../../mail/tokens.js';
 
@@ -45,6 +45,8 @@ interface Recipients {
   addresses: string[];
   /** For the e-mail's greeting. */
   name: string;
+  /** The account's language (D53): a student's or a parent's; staff are written to in English. */
+  language?: Language | null;
 }
 
 /**
@@ -70,20 +72,7 @@ async function sendResetLinks(
       const token = await createToken(tx, 'reset', { owner: found.owner!, address }, now);
       const link = linkTo(ctx.config, '/reset-password', token);
       const data = { link, minutes: RESET_LINK_MINUTES };
-      mails.push(
-        kind === 'student'
-          ? {
-              kind: 'password_reset_link',
-              to: address,
-              studentId: found.owner!.id,
-              ...renderMail('password_reset_link', { ...data, studentName: found.name }, brand),
-            }
-          : {
-              kind: 'staff_password_reset_link',
-              to: address,
-              ...renderMail('staff_password_reset_link', { ...data, name: found.name }, brand),
-            },
-      );
+      mails.push(resetMail(kind, address, found, data, brand));
     }
     await queueMail(tx, mails, now);
     await writeAudit(tx, {
@@ -93,6 +82,28 @@ async function sendResetLinks(
       ...audit(found, mails.length),
     });
   });
+}
+
+/** The reset e-mail of each kind of account; only a student's is filed under the student. */
+function resetMail(
+  kind: TokenOwner['kind'],
+  to: string,
+  found: Recipients,
+  data: { link: string; minutes: number },
+  brand: SchoolBrand,
+): OutgoingMail {
+  if (kind === 'student')
+    return {
+      kind: 'password_reset_link',
+      to,
+      studentId: found.owner!.id,
+      ...renderMail('password_reset_link', { ...data, studentName: found.name }, brand, {
+        language: found.language,
+      }),
+    };
+  const mailKind = kind === 'staff' ? 'staff_password_reset_link' : 'parent_password_reset_link';
+  const rendered = renderMail(mailKind, { ...data, name: found.name }, brand, { language: found.language });
+  return { kind: mailKind, to, ...rendered };
 }
 
 const nobody: Recipients = { owner: null, addresses: [], name: '' };
@@ -106,7 +117,12 @@ export function forgotStudentPassword(ctx: AppContext, request: FastifyRequest, 
     studentId,
     async (db) => {
       const [student] = await db
-        .select({ id: students.id, first: students.first_name, last: students.last_name })
+        .select({
+          id: students.id,
+          first: students.first_name,
+          last: students.last_name,
+          language: students.language,
+        })
         .from(students)
         .where(and(eq(students.id, studentId), sql`${students.withdrawn_at} is null`));
       if (!student) return nobody;
@@ -115,6 +131,7 @@ export function forgotStudentPassword(ctx: AppContext, request: FastifyRequest, 
         owner: { kind: 'student', id: student.id },
         addresses: addresses.map((a) => a.address),
         name: `${student.first} ${student.last}`,
+        language: storedLanguage(student.language),
       };
     },
     (found, queued) => ({
@@ -152,6 +169,34 @@ export function forgotStaffPassword(ctx: AppContext, request: FastifyRequest, us
       actorKind: 'anonymous',
       actorId: username,
       detail: { staff_user_id: found.owner?.id ?? null, links_queued: queued },
+    }),
+  );
+}
+
+/** A parent's forgotten password: a link to the account's own address, once confirmed and while active (D50). */
+export function forgotParentPassword(ctx: AppContext, request: FastifyRequest, email: string) {
+  return sendResetLinks(
+    ctx,
+    request,
+    'parent',
+    email,
+    async (db) => {
+      const [parent] = await db
+        .select({ id: parents.id, name: parents.name, email: parents.email, language: parents.language })
+        .from(parents)
+        .where(and(eq(parents.email, email), eq(parents.active, true), isNotNull(parents.confirmed_at)));
+      if (!parent) return nobody;
+      return {
+        owner: { kind: 'parent', id: String(parent.id) },
+        addresses: [parent.email],
+        name: parent.name,
+        language: storedLanguage(parent.language),
+      };
+    },
+    (found, queued) => ({
+      actorKind: 'anonymous',
+      actorId: email.slice(0, 50),
+      detail: { parent_id: found.owner?.id ?? null, links_queued: queued },
     }),
   );
 }

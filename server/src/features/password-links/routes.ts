@@ -1,39 +1,23 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   forgotPasswordMessage,
   forgotPasswordResponseSchema,
   forgotPasswordSchema,
+  parentEmailSchema,
   passwordLinkResponseSchema,
   passwordLinkSchema,
   passwordLinkStateSchema,
   staffForgotPasswordSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { forgotStaffPassword, forgotStudentPassword } from './forgot.js';
+import { atFloor } from '../../shared/answer-floor.js';
+import { forgotParentPassword, forgotStaffPassword, forgotStudentPassword } from './forgot.js';
 import { passwordLinkState, usePasswordLink } from './use-link.js';
-
-/**
- * Every forgot request answers no sooner than this after it arrived, so the time does not tell whether a
- * link was written: the slowest path (a token and an e-mail per address) takes well under it.
- */
-export const FORGOT_FLOOR_MS = 400;
-
-/** Runs the work, then waits out the floor, counted from the request's arrival, whatever the outcome. */
-async function atFloor<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } finally {
-    const wait = FORGOT_FLOOR_MS - reply.elapsedTime;
-    if (wait > 0) await sleep(wait);
-  }
-}
 
 const errors = errorResponses(400, 429);
 
-/** Forgotten passwords (D52): a single-use link to the account's confirmed addresses, and its use. */
+/** Forgotten passwords (D52, and a parent's, D50): a single-use link to the account's confirmed addresses, and its use. */
 export const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -69,6 +53,25 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       atFloor(reply, async () => {
         await forgotStaffPassword(ctx, request, request.body.username);
+        return { message: forgotPasswordMessage('account') };
+      }),
+  );
+
+  app.post(
+    '/api/parent/forgot-password',
+    {
+      schema: {
+        tags: ['parents'],
+        summary:
+          'A parent forgot the password: a reset link to the confirmed address (the same answer always)',
+        body: parentEmailSchema,
+        response: { 202: forgotPasswordResponseSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      atFloor(reply, async () => {
+        await forgotParentPassword(ctx, request, request.body.email);
+        void reply.code(202);
         return { message: forgotPasswordMessage('account') };
       }),
   );

@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { messages, passwordProblem } from '@sp/domain';
 import { writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { staffUsers, studentAccounts, students } from '../../db/schema.js';
+import { parents, staffUsers, studentAccounts, students } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { linkNotValid, peekToken, useOwnerTokens, useToken, type TokenOwner } from '../../mail/tokens.js';
-import { endStaffSessions, endStudentSessions } from '../../plugins/session.js';
+import { endParentSessions, endStaffSessions, endStudentSessions } from '../../plugins/session.js';
 import { hashPassword } from '../../shared/passwords.js';
 
 /** Whether a reset link can still be used, and whose sign-in page follows; the link stays unused. */
@@ -23,6 +23,13 @@ async function accountOf(ctx: AppContext, owner: TokenOwner) {
       .from(students)
       .where(eq(students.id, owner.id));
     return s && { studentId: s.id, dateOfBirth: s.dob };
+  }
+  if (owner.kind === 'parent') {
+    const [p] = await ctx.db
+      .select({ id: parents.id })
+      .from(parents)
+      .where(eq(parents.id, Number(owner.id)));
+    return p && {};
   }
   const [u] = await ctx.db
     .select({ username: staffUsers.username })
@@ -62,6 +69,12 @@ export async function usePasswordLink(
         .values({ student_id: owner.id, ...set })
         .onConflictDoUpdate({ target: studentAccounts.student_id, set });
       await endStudentSessions(tx, owner.id);
+    } else if (owner.kind === 'parent') {
+      await tx
+        .update(parents)
+        .set({ password_hash: passwordHash })
+        .where(eq(parents.id, Number(owner.id)));
+      await endParentSessions(tx, Number(owner.id));
     } else {
       await tx
         .update(staffUsers)
@@ -73,7 +86,7 @@ export async function usePasswordLink(
     await writeAudit(tx, {
       action: 'password_link_use',
       actorKind: 'anonymous',
-      actorId: owner.kind === 'student' ? owner.id : (account.username ?? null),
+      actorId: owner.kind === 'staff' ? (account.username ?? null) : owner.id,
       studentId: owner.kind === 'student' ? owner.id : null,
       ip: request.ip,
       at: now,
@@ -84,7 +97,11 @@ export async function usePasswordLink(
   // This browser's own session of the account ends too (its row is gone; the cookie must not bring it back).
   const auth = request.session.auth;
   const signedInHere =
-    auth?.kind === 'student' ? owner.id === auth.studentId : auth && owner.id === String(auth.userId);
+    auth?.kind === 'student'
+      ? owner.id === auth.studentId
+      : auth?.kind === 'staff'
+        ? owner.id === String(auth.userId)
+        : auth?.kind === 'parent' && owner.id === String(auth.parentId);
   if (auth && auth.kind === owner.kind && signedInHere) await request.session.destroy();
   return { kind: owner.kind };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationWindows, students } from '../../db/schema.js';
+import { holdTransaction } from '../../test/held-transaction.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ensureSubjects, ensureTerm, seedResults } from '../../test/term-factories.js';
 import { makeReturning } from './returning-student.js';
@@ -56,5 +57,31 @@ describe('re-registration with two people at once', () => {
     expect((await agent.post('/api/student', { id: student.id, phone_home: '6112233' })).statusCode).toBe(
       403,
     );
+  });
+});
+
+// PGlite runs one transaction at a time; the wait for the student's row happens only on PostgreSQL, so this
+// runs with the server suite there (TEST_DATABASE_URL).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a save that waits for a confirmation to commit', () => {
+  it('reads the step the confirmation marked done, and does not write it back undone', async () => {
+    const { agent: parent, student } = await t.signInStudent();
+    await makeReturning(t.database.db, student.id);
+    const office = await t.signInAdmin();
+    // A confirmation's transaction, uncommitted on its own connection: the row locked, the family step done.
+    const confirm = await holdTransaction(t.database, [
+      ['SELECT 1 FROM students WHERE id = $1 FOR UPDATE', [student.id]],
+      [
+        `INSERT INTO registration_progress (student_id, family_data) VALUES ($1, now())
+         ON CONFLICT (student_id) DO UPDATE SET family_data = now()`,
+        [student.id],
+      ],
+    ]);
+    const saved = await confirm.waitedOn(
+      office.post('/api/student', { id: student.id, phone_home: '6998877' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const record = (await parent.get(`/api/student/${student.id}`)).json();
+    expect(record.phone_home).toBe('6998877');
+    expect(record.progress.familyData).toBe(true);
   });
 });

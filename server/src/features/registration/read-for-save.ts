@@ -10,6 +10,7 @@ import {
   schoolYears,
   students,
 } from '../../db/schema.js';
+import { lockStudentRow } from '../../shared/student-record.js';
 import { LOOKUPS, lookupParam } from './save-lookups.js';
 import { statementName } from './statement-name.js';
 
@@ -36,7 +37,11 @@ const PROGRESS_COLUMNS: Column[] = Object.values(registrationProgress).filter(
  * (a whole student row is ~120 columns), the stored progress, the registration window of the student's form,
  * whether each lookup value is in its list, the student's enrolment this year, and the row's version
  * (`xmin`, which every write of the row changes). Named per set of fields, so the database plans each shape
- * once (see runNamed); the transaction's read locks the row.
+ * once (see runNamed).
+ *
+ * The transaction's read locks the student row first, in a statement of its own: a statement that waits for a
+ * lock reads the other tables as they were when it began, so one read that locked and joined would miss the
+ * step a concurrent "Nothing has changed" or upload committed meanwhile, and the save would write it back undone.
  */
 export async function readForSave(db: Db | Tx, id: string, changes: StudentFields, lock: boolean) {
   const fieldNames = Object.keys(changes);
@@ -60,11 +65,11 @@ export async function readForSave(db: Db | Tx, id: string, changes: StudentField
     left join ${registrationWindows} w on w.form_level = c.form_level
     left join ${schoolYears} y on y.state = 'current'
     left join ${enrolments} e on e.student_id = s.id and e.year = y.year
-    where s.id = ${sql.placeholder('id')}${lock ? sql` for update of s` : sql``}`;
+    where s.id = ${sql.placeholder('id')}`;
   const values: Values = { id };
   lookupFields.forEach((field, i) => (values[`l${i}`] = lookupParam(field, changes[field] as string)));
-  // The locking read is other text, so another name (in a transaction it runs unnamed anyway).
-  const key = `${fieldNames.join(',')}|${lookupFields.join(',')}${lock ? '|lock' : ''}`;
+  if (lock) await lockStudentRow(db, id);
+  const key = `${fieldNames.join(',')}|${lookupFields.join(',')}`;
   const [row] = await runNamed(db, statementName('read', key), build, values);
   if (!row) return undefined;
   const progress = Object.fromEntries(PROGRESS_COLUMNS.map((c, i) => [c.name, decoded(c, row[`p${i}`])]));

@@ -1,5 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type ReportCardTerm, type ReportCardTermReads, type ReportCardTermSummary } from '@sp/domain';
+import {
+  messages,
+  type ReportCardTerm,
+  type ReportCardTermReads,
+  type ReportCardTermSummary,
+} from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { reportCardReads, students, termResults, termSummaries, terms } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors.js';
@@ -9,10 +14,10 @@ import { isLeftOut, leftOutOfPosting } from '../../shared/posted-cards.js';
 import { buildCardData, termRoster, type TermRow } from './card-data.js';
 
 export const reportMessages = {
-  noSuchTerm: 'There is no report for that term.',
-  notPosted: 'This report has not been posted yet.',
-  noCard: 'There is no report card for this student in that term.',
-  noSuchStudent: 'There is no student with that ID.',
+  noSuchTerm: messages.reportNoSuchTerm,
+  notPosted: messages.reportNotPosted,
+  noCard: messages.reportNoCard,
+  noSuchStudent: messages.reportNoSuchStudent,
 };
 
 /** Whether families may see the term's cards (D3, D24). */

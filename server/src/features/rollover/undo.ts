@@ -12,7 +12,18 @@ import { restoreFromFrozen } from './freeze.js';
 type Conn = Db | Tx;
 
 /** Audit rows that save nothing: signing in and out does not stop an undo. */
-const SIGN_INS = ['login', 'login_failed', 'login_refused', 'admin_login', 'admin_login_failed', 'logout'];
+/** Audit actions that save nothing in the year: signing in and out, and a staff member's own second factor. */
+const SIGN_INS = [
+  'login',
+  'login_failed',
+  'login_refused',
+  'admin_login',
+  'admin_login_failed',
+  'logout',
+  'parent_login',
+  'parent_login_failed',
+  'second_factor',
+];
 
 interface UndoableRollover {
   year: number;

@@ -9,7 +9,7 @@ import {
   settingsMessages,
 } from '@sp/domain';
 import { errorResponses, notFound } from '../../errors.js';
-import { actorOf, requireAdmin } from '../../plugins/auth.js';
+import { actorOf, requireAdmin, requireFreshSecondFactor } from '../../plugins/auth.js';
 import { readUpload } from '../../shared/read-upload.js';
 import { currentTerms, logoUrl, readSettings, reportSettingsTo } from '../../shared/settings.js';
 import {
@@ -55,6 +55,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         id_lookup_enabled: s.id_lookup_enabled,
         learning_challenges_enabled: s.learning_challenges_enabled,
         terms_and_conditions: terms.text,
+        terms_and_conditions_es: terms.text_es,
         upload_max_mb: ctx.config.UPLOAD_MAX_MB,
         time_zone: ctx.config.SCHOOL_TIMEZONE,
       };
@@ -103,7 +104,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/settings',
     {
-      preHandler: requireAdmin,
+      preHandler: [requireAdmin, requireFreshSecondFactor],
       schema: {
         tags: ['settings'],
         summary: 'Change the settings sent: name, address, motto, switches, terms (admin role only)',
@@ -117,7 +118,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/settings/registration-windows',
     {
-      preHandler: requireAdmin,
+      preHandler: [requireAdmin, requireFreshSecondFactor],
       schema: {
         tags: ['settings'],
         summary: "One form level's registration window: open, deadline, note (admin role only)",
@@ -131,7 +132,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/settings/logo',
     {
-      preHandler: requireAdmin,
+      preHandler: [requireAdmin, requireFreshSecondFactor],
       schema: {
         tags: ['settings'],
         summary: `Upload the school's logo: PNG or JPEG, at most ${LOGO_MAX_BYTES / 1024 / 1024} MB (admin role only)`,
@@ -150,7 +151,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/settings/logo',
     {
-      preHandler: requireAdmin,
+      preHandler: [requireAdmin, requireFreshSecondFactor],
       schema: {
         tags: ['settings'],
         summary: 'Remove the logo: the drawn crest shows again (admin role only)',

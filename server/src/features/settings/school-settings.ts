@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { registrationWindows, settings, termsVersions } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -33,6 +34,7 @@ export async function readSchoolSettings(ctx: AppContext): Promise<SchoolSetting
       'learning_challenges_enabled',
       'missed_exam_counts_as_zero',
       'sixth_form',
+      'second_factor_policy',
     ]),
     currentTerms(ctx.db),
     ctx.db
@@ -49,7 +51,9 @@ export async function readSchoolSettings(ctx: AppContext): Promise<SchoolSetting
     learning_challenges_enabled: s.learning_challenges_enabled,
     missed_exam_counts_as_zero: s.missed_exam_counts_as_zero,
     sixth_form: s.sixth_form,
+    second_factor_policy: s.second_factor_policy,
     terms_and_conditions: terms.text,
+    terms_and_conditions_es: terms.text_es,
     terms_version: terms.version,
     logo_url: logoUrl(s.school_logo),
     registration_windows: windows.map((w) => ({
@@ -72,7 +76,7 @@ export async function updateSchoolSettings(
 ): Promise<SchoolSettings> {
   const now = ctx.clock();
   const who = auditActor(actor);
-  const { terms_and_conditions: terms, ...plain } = changes;
+  const { terms_and_conditions: terms, terms_and_conditions_es: termsEs, ...plain } = changes;
   await ctx.db.transaction(async (tx) => {
     const keys = Object.keys(plain) as (keyof typeof plain)[];
     const before = await readSettings(tx, keys);
@@ -91,32 +95,47 @@ export async function updateSchoolSettings(
         at: now,
       });
     }
-    if (terms !== undefined) {
-      const current = await currentTerms(tx);
-      if (current.text !== terms) {
-        const version = current.version + 1;
-        const [added] = await tx
-          .insert(termsVersions)
-          .values({ version, text: terms, created_at: now, created_by: actor.id })
-          .onConflictDoNothing()
-          .returning({ version: termsVersions.version });
-        if (!added) {
-          throw new AppError(409, 'The terms were changed by someone else just now. Reload and try again.');
-        }
-        audit.push({
-          ...who,
-          action: 'settings_change',
-          field: 'terms_and_conditions',
-          oldValue: current.text,
-          newValue: terms,
-          detail: { version },
-          at: now,
-        });
-      }
+    if (terms !== undefined || termsEs !== undefined) {
+      audit.push(...(await saveTermsVersion(tx, who, { text: terms, text_es: termsEs }, now)));
     }
     await writeAudit(tx, audit);
   });
   return readSchoolSettings(ctx);
+}
+
+/**
+ * D25: a text of the terms that differs from the one in force, in either language, becomes a new version holding
+ * both (the one not sent kept as it was); agreements keep the version they were given.
+ */
+async function saveTermsVersion(
+  tx: Tx,
+  who: ReturnType<typeof auditActor>,
+  sent: { text: string | undefined; text_es: string | null | undefined },
+  now: Date,
+): Promise<AuditEntry[]> {
+  const current = await currentTerms(tx);
+  const next = {
+    text: sent.text ?? current.text,
+    text_es: sent.text_es === undefined ? current.text_es : sent.text_es,
+  };
+  if (next.text === current.text && next.text_es === current.text_es) return [];
+  const version = current.version + 1;
+  const [added] = await tx
+    .insert(termsVersions)
+    .values({ version, ...next, created_at: now, created_by: who.actorId })
+    .onConflictDoNothing()
+    .returning({ version: termsVersions.version });
+  if (!added) {
+    throw new AppError(409, 'The terms were changed by someone else just now. Reload and try again.');
+  }
+  const change = (field: string, oldValue: string | null, newValue: string | null): AuditEntry[] =>
+    oldValue === newValue
+      ? []
+      : [{ ...who, action: 'settings_change', field, oldValue, newValue, detail: { version }, at: now }];
+  return [
+    ...change('terms_and_conditions', current.text, next.text),
+    ...change('terms_and_conditions_es', current.text_es, next.text_es),
+  ];
 }
 
 /** One form level's registration window: open or closed, its deadline and the note its students see. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createStaffUserSchema,
   oneTimePasswordSchema,
@@ -9,7 +10,8 @@ import {
   updateStaffUserSchema,
 } from '@sp/domain';
 import { errorResponses } from '../../errors.js';
-import { actorOf, requireAdmin } from '../../plugins/auth.js';
+import { actorOf, requireAdmin, requireFreshSecondFactor } from '../../plugins/auth.js';
+import { resetSecondFactor, type StaffActor } from './second-factor-reset.js';
 import {
   addStaffUser,
   listStaffUsers,
@@ -37,7 +39,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff-users',
     {
-      preHandler: requireAdmin,
+      preHandler: [requireAdmin, requireFreshSecondFactor],
       schema: {
         tags,
         summary: 'Add a staff account; its one-time password is in the answer, and only there',
@@ -51,7 +53,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff-users/:id',
     {
-      preHandler: requireAdmin,
+      preHandler: [requireAdmin, requireFreshSecondFactor],
       schema: {
         tags,
         summary: 'Change the name or role of a staff account, or deactivate or reactivate it',
@@ -66,7 +68,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff-users/:id/reset-password',
     {
-      preHandler: requireAdmin,
+      preHandler: [requireAdmin, requireFreshSecondFactor],
       schema: {
         tags,
         summary: 'A new one-time password for a staff account (its sessions end)',
@@ -75,6 +77,24 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => resetStaffPassword(ctx, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/staff-users/:id/second-factor/reset',
+    {
+      preHandler: [requireAdmin, requireFreshSecondFactor],
+      schema: {
+        tags,
+        summary:
+          "Remove another staff member's second factor (app, passkeys, recovery codes); their sessions end and they are e-mailed",
+        params: staffUserIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resetSecondFactor(ctx, actorOf(request) as StaffActor, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -14,9 +14,11 @@ import { AppError, notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { endStaffSessions } from '../../plugins/session.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
+import { staffSecondFactors } from '../../shared/second-factor.js';
 import { listStaffSignIns } from '../../shared/staff-sign-ins.js';
 import { classesOf } from '../../shared/staff-users.js';
 import { checkClasses, classesByStaffUser, setClassesOf } from './staff-classes.js';
+import { secondFactorOf, secondFactorsByStaffUser } from './second-factor-reset.js';
 import {
   createStaffUser,
   findStaffUser,
@@ -27,7 +29,7 @@ import {
 type Row = typeof staffUsers.$inferSelect;
 const conflict = (message: string) => new AppError(409, message);
 
-const toStaffUser = (r: Row, classes: string[]): StaffUser => ({
+const toStaffUser = (r: Row, classes: string[], secondFactor: StaffUser['second_factor']): StaffUser => ({
   id: r.id,
   username: r.username,
   full_name: r.full_name,
@@ -37,6 +39,7 @@ const toStaffUser = (r: Row, classes: string[]): StaffUser => ({
   classes,
   last_login_at: r.last_login_at?.toISOString() ?? null,
   created_at: r.created_at.toISOString(),
+  second_factor: secondFactor,
 });
 
 export async function listStaffUsers(ctx: AppContext): Promise<StaffUser[]> {
@@ -44,8 +47,11 @@ export async function listStaffUsers(ctx: AppContext): Promise<StaffUser[]> {
     .select()
     .from(staffUsers)
     .orderBy(asc(sql`lower(${staffUsers.username})`));
-  const classes = await classesByStaffUser(ctx.db);
-  return rows.map((r) => toStaffUser(r, classes.get(r.id) ?? []));
+  const [classes, factors] = await Promise.all([
+    classesByStaffUser(ctx.db),
+    secondFactorsByStaffUser(ctx.db),
+  ]);
+  return rows.map((r) => toStaffUser(r, classes.get(r.id) ?? [], secondFactorOf(factors, r.id)));
 }
 
 async function staffUserById(ctx: Pick<AppContext, 'db'>, id: number): Promise<Row> {
@@ -55,7 +61,11 @@ async function staffUserById(ctx: Pick<AppContext, 'db'>, id: number): Promise<R
 }
 
 const staffUserWithClasses = async (ctx: Pick<AppContext, 'db'>, id: number) =>
-  toStaffUser(await staffUserById(ctx, id), await classesOf(ctx.db, id));
+  toStaffUser(
+    await staffUserById(ctx, id),
+    await classesOf(ctx.db, id),
+    await staffSecondFactors(ctx.db, id),
+  );
 
 /** A new staff account with a one-time password, returned once and never again (D6, D22). */
 export async function addStaffUser(
@@ -156,7 +166,7 @@ export async function updateStaffUser(
       await setClassesOf(tx, id, classes);
       await writeAudit(tx, classesAudit(actor, before.username, classesBefore, classes, now));
     }
-    return toStaffUser(row!, classes);
+    return toStaffUser(row!, classes, await staffSecondFactors(tx, id));
   });
   return updated;
 }

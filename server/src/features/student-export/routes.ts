@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportFileName, exportQuerySchema } from '@sp/domain';
-import { actorOf, requireAdmin } from '../../plugins/auth.js';
+import { actorOf, requireAdmin, requireFreshSecondFactor } from '../../plugins/auth.js';
 import { todayAtSchool } from '../../shared/registration-window.js';
 import { exportStudents } from './export-students.js';
 import { contentDisposition } from '../../shared/download-headers.js';
@@ -13,7 +13,7 @@ export const studentExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/registration-data-spreadsheet',
     {
-      preHandler: requireAdmin,
+      preHandler: [requireAdmin, requireFreshSecondFactor],
       schema: {
         tags: ['staff'],
         summary:

@@ -14,7 +14,7 @@ import {
   type StudentHistoryQuery,
 } from '@sp/domain';
 import type { AppContext } from '../../context.js';
-import { auditLog, schoolYears, staffUsers, students } from '../../db/schema.js';
+import { auditLog, parents, schoolYears, staffUsers, students } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
 import { loadLookupNames, lookupName, type LookupNames } from '../../shared/lookup-names.js';
@@ -48,15 +48,18 @@ const documentLabel = (type: string | null): string | null =>
 const checkLabel = (status: string | null): string =>
   status === null ? 'Not checked' : (DOCUMENT_CHECK_LABELS[status as DocumentCheckStatus] ?? status);
 
-function toEntry(row: AuditRow, names: LookupNames, staff: ReadonlyMap<string, string>): StudentHistoryEntry {
+function toEntry(
+  row: AuditRow,
+  names: LookupNames,
+  actors: ReadonlyMap<string, string>,
+): StudentHistoryEntry {
   const detail = (row.detail ?? {}) as Record<string, unknown>;
   const base = {
     id: row.id,
     at: row.at.toISOString(),
     actor_kind: row.actor_kind,
     actor_id: row.actor_id,
-    actor_name:
-      row.actor_kind === 'admin' && row.actor_id ? (staff.get(row.actor_id.toLowerCase()) ?? null) : null,
+    actor_name: row.actor_id ? (actors.get(`${row.actor_kind}:${row.actor_id.toLowerCase()}`) ?? null) : null,
     action: row.action,
     what: HISTORY_ACTION_LABELS[row.action] ?? row.action,
     field: row.field,
@@ -83,6 +86,19 @@ function toEntry(row: AuditRow, names: LookupNames, staff: ReadonlyMap<string, s
         new_value:
           checkLabel(row.new_value) + (typeof detail.reason === 'string' ? `: ${detail.reason}` : ''),
       };
+    case 'parent_unlink':
+    case 'parent_active': {
+      // The account as staff knew it then: name and address, and for parent_active what became of it.
+      const account = [detail.name, typeof detail.email === 'string' && `<${detail.email}>`]
+        .filter((part) => typeof part === 'string' && part !== '')
+        .join(' ');
+      return {
+        ...base,
+        field_label: account || null,
+        new_value:
+          row.action === 'parent_unlink' ? null : row.new_value === 'off' ? 'Turned off' : 'Turned on',
+      };
+    }
     default:
       // Whatever an audit row holds as old and new values is shown, readable where the field is known.
       return {
@@ -93,19 +109,37 @@ function toEntry(row: AuditRow, names: LookupNames, staff: ReadonlyMap<string, s
   }
 }
 
-/** The full names of the staff in a page of the trail, by lower-case username (sign-in ignores case). */
-async function staffNames(ctx: AppContext, page: readonly AuditRow[]): Promise<Map<string, string>> {
-  const usernames = [
-    ...new Set(
-      page.filter((r) => r.actor_kind === 'admin' && r.actor_id).map((r) => r.actor_id!.toLowerCase()),
-    ),
-  ];
-  if (usernames.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ username: staffUsers.username, full_name: staffUsers.full_name })
-    .from(staffUsers)
-    .where(inArray(sql`lower(${staffUsers.username})`, usernames));
-  return new Map(rows.map((r) => [r.username.toLowerCase(), r.full_name]));
+const idsOf = (page: readonly AuditRow[], kind: string) => [
+  ...new Set(page.filter((r) => r.actor_kind === kind && r.actor_id).map((r) => r.actor_id!.toLowerCase())),
+];
+
+/**
+ * The names of who acted in a page of the trail, by `kind:id`: staff by full name (their lower-case username,
+ * as sign-in ignores case), a parent account as the school addresses it, "Mrs Ali (parent)" (D50).
+ */
+async function actorNames(ctx: AppContext, page: readonly AuditRow[]): Promise<Map<string, string>> {
+  const usernames = idsOf(page, 'admin');
+  const parentIds = idsOf(page, 'parent')
+    .filter((id) => /^\d{1,9}$/.test(id))
+    .map(Number);
+  const [staff, parentRows] = await Promise.all([
+    usernames.length === 0
+      ? []
+      : ctx.db
+          .select({ username: staffUsers.username, full_name: staffUsers.full_name })
+          .from(staffUsers)
+          .where(inArray(sql`lower(${staffUsers.username})`, usernames)),
+    parentIds.length === 0
+      ? []
+      : ctx.db
+          .select({ id: parents.id, name: parents.name })
+          .from(parents)
+          .where(inArray(parents.id, parentIds)),
+  ]);
+  return new Map([
+    ...staff.map((r): [string, string] => [`admin:${r.username.toLowerCase()}`, r.full_name]),
+    ...parentRows.map((r): [string, string] => [`parent:${r.id}`, `${r.name} (parent)`]),
+  ]);
 }
 
 /**
@@ -162,9 +196,9 @@ export async function studentHistory(
     .orderBy(desc(auditLog.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const [names, staff] = await Promise.all([loadLookupNames(ctx.db), staffNames(ctx, page)]);
+  const [names, actors] = await Promise.all([loadLookupNames(ctx.db), actorNames(ctx, page)]);
   return {
-    entries: page.map((row) => toEntry(row, names, staff)),
+    entries: page.map((row) => toEntry(row, names, actors)),
     next_before: rows.length > query.limit ? page[page.length - 1]!.id : null,
   };
 }

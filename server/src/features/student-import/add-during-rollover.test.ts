@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent.js';
 import { ensureClass } from '../../test/factories.js';
+import { holdTransaction } from '../../test/held-transaction.js';
 import { enrolmentsOf } from '../../test/rollover-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { currentYear } from '../../shared/school-years.js';
@@ -22,14 +22,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a student added while the rollo
   it('waits for the confirm and lands in the year it opened, not the one it closed', async () => {
     const { year } = await currentYear(t.database.db);
     // The end of a confirm, uncommitted on its own connection: the year closed and the next opened.
-    const confirm = new pg.Client({ connectionString: (t.database as { url?: string }).url });
-    await confirm.connect();
-    await confirm.query('BEGIN');
-    await confirm.query(`UPDATE school_years SET state = 'closed' WHERE year = $1`, [year]);
-    await confirm.query(
-      `INSERT INTO school_years (year, starts_on, ends_on, state) VALUES ($1, $2, $3, 'current')`,
-      [year + 1, `${year + 1}-09-01`, `${year + 2}-08-31`],
-    );
+    const confirm = await holdTransaction(t.database, [
+      [`UPDATE school_years SET state = 'closed' WHERE year = $1`, [year]],
+      [
+        `INSERT INTO school_years (year, starts_on, ends_on, state) VALUES ($1, $2, $3, 'current')`,
+        [year + 1, `${year + 1}-09-01`, `${year + 2}-08-31`],
+      ],
+    ]);
     const body = {
       id: 'RACE1',
       last_name: 'Race',
@@ -37,14 +36,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a student added while the rollo
       class_id: '1A',
       date_of_birth: '2014-02-03',
     };
-    const adding = admin.post('/api/students', body);
-    let answered = false;
-    void adding.then(() => (answered = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(answered).toBe(false);
-    await confirm.query('COMMIT');
-    await confirm.end();
-    const res = await adding;
+    const res = await confirm.waitedOn(admin.post('/api/students', body));
     expect(res.statusCode, res.body).toBe(201);
     expect((await enrolmentsOf(t.database.db, 'RACE1')).map((e) => e.year)).toEqual([year + 1]);
   });

@@ -2,7 +2,14 @@ import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { listName, type AdminStudent, type StudentListQuery, type StudentListSort } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { assertMayActOn, type Actor } from '../../plugins/auth.js';
-import { enrolments, registrationProgress, schoolYears, studentAccounts, students } from '../../db/schema.js';
+import {
+  enrolments,
+  parentLinks,
+  registrationProgress,
+  schoolYears,
+  studentAccounts,
+  students,
+} from '../../db/schema.js';
 import { inClass, notDone, progressOfStudent } from '../../shared/registration-progress.js';
 import { yearView } from '../../shared/year-view.js';
 
@@ -70,6 +77,14 @@ function searchOf(q: string): SQL {
   )!;
 }
 
+/**
+ * Linked parent accounts of the outer query's student (D50): an index look-up in the same statement, made only
+ * for the rows a page returns; a grouped count joined to the list was planned as a loop over the whole table.
+ */
+const parentsLinked =
+  sql<number>`(select count(*) from ${parentLinks} l where l.student_id = ${students.id})`.mapWith(Number);
+const noParentLinked = sql`not exists (select 1 from ${parentLinks} l where l.student_id = ${students.id})`;
+
 const enrolledNow = sql<boolean>`exists (select 1 from ${enrolments} now join ${schoolYears} y on y.year = now.year
   where now.student_id = ${students.id} and y.state = 'current')`;
 
@@ -91,6 +106,7 @@ export async function listStudentsForStaff(
     options.q ? searchOf(options.q) : undefined,
     options.class_id !== undefined ? inClass(options.class_id) : undefined,
     pending ? notDone(pending, view.documentDone) : undefined,
+    options.no_parent ? noParentLinked : undefined,
   );
   const paged = options.limit !== undefined || options.offset !== undefined;
   const page = view.db
@@ -104,6 +120,7 @@ export async function listStudentsForStaff(
       house_code: students.house_code,
       updated_at: students.updated_at,
       withdrawn_at: students.withdrawn_at,
+      parents_linked: parentsLinked,
       // A closed year's row says whether the student is in this year too: one who is not can be re-enrolled.
       ...(view.past ? { enrolled_now: enrolledNow } : {}),
     })

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const rejected = (name: string) => ({
   studentName: name,
-  document: 'photo',
+  document: 'picture' as const,
   reason: 'Too dark',
   link: 'https://portal.example.org/registration/documents',
 });

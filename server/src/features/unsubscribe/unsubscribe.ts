@@ -1,10 +1,10 @@
-import type { UnsubscribeState } from '@sp/domain';
+import { messages, type UnsubscribeState } from '@sp/domain';
 import type { AppContext } from '../../context.js';
 import { mailUnsubscribes } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { readUnsubscribeToken } from '../../mail/unsubscribe.js';
 
-export const unsubscribeMessages = { invalid: 'This link is not valid.' };
+export const unsubscribeMessages = { invalid: messages.unsubscribeLinkNotValid };
 
 /** The address and kind an unsubscribe link names; 400 for a token this server did not sign. */
 export function unsubscribeState(ctx: AppContext, token: string): UnsubscribeState {

@@ -1,9 +1,9 @@
-import type { MailKind } from '@sp/domain';
+import { DOCUMENT_LABELS, academicYearLabel, longDateOf, type MailKind } from '@sp/domain';
 import type { MailData } from './data.js';
 
 /**
- * Every English word the e-mails show, in one table keyed by kind (D52): a second language is a second table
- * of the same type. Values are plain text; the layout escapes them for HTML. Keep them short: most families
+ * Every English word the e-mails show, in one table keyed by kind (D52); the Spanish is a second table of the
+ * same type (strings-es.ts), so a kind without its Spanish fails the typecheck. Values are plain text; the layout escapes them for HTML. Keep them short: most families
  * read these on a phone.
  */
 export interface KindStrings<D> {
@@ -20,6 +20,8 @@ export interface KindStrings<D> {
 
 export type MailStrings = { [K in MailKind]: KindStrings<MailData[K]> } & {
   layout: {
+    /** The HTML's lang attribute. */
+    lang: string;
     linkHint: string;
     unsubscribe: string;
     unsubscribeWhy: (school: string) => string;
@@ -33,8 +35,12 @@ const minutesLeft = (d: { minutes: number }) => [
   ignoreIfNotYou,
 ];
 
+const termOf = (t: { year: number; term: number }) => `Term ${t.term} of ${academicYearLabel(t.year)}`;
+const documentOf = (d: { document: keyof typeof DOCUMENT_LABELS }) => DOCUMENT_LABELS[d.document];
+
 export const en: MailStrings = {
   layout: {
+    lang: 'en',
     linkHint: 'If the button does not work, open this link:',
     unsubscribe: 'Stop these e-mails',
     unsubscribeWhy: (school) => `You get this e-mail because ${school} has this address confirmed.`,
@@ -65,25 +71,25 @@ export const en: MailStrings = {
     after: minutesLeft,
   },
   report_cards_posted: {
-    subject: (d) => `${d.studentName}'s report card for ${d.term} is ready`,
+    subject: (d) => `${d.studentName}'s report card for ${termOf(d.term)} is ready`,
     heading: () => 'A report card is ready',
-    lines: (d, school) => [`${school} has posted ${d.studentName}'s report card for ${d.term}.`],
+    lines: (d, school) => [`${school} has posted ${d.studentName}'s report card for ${termOf(d.term)}.`],
     button: 'See the report card',
   },
   document_rejected: {
-    subject: (d) => `Please upload the ${d.document} again`,
-    heading: (d) => `The ${d.document} was not accepted`,
-    lines: (d, school) => [`${school} could not accept the ${d.document} uploaded for ${d.studentName}.`],
+    subject: (d) => `Please upload the ${documentOf(d)} again`,
+    heading: (d) => `The ${documentOf(d)} was not accepted`,
+    lines: (d, school) => [`${school} could not accept the ${documentOf(d)} uploaded for ${d.studentName}.`],
     quoteLabel: "The school's reason:",
     button: 'Go to Documents',
     after: () => ['Please upload a new one on the Documents step.'],
   },
   deadline_reminder: {
-    subject: (d) => `Registration closes on ${d.deadline}`,
+    subject: (d) => `Registration closes on ${longDateOf(d.deadline)}`,
     heading: () => 'Registration closes soon',
     lines: (d) => [
       `${d.studentName}'s registration is not finished yet.`,
-      `Please complete and submit it by ${d.deadline}.`,
+      `Please complete and submit it by ${longDateOf(d.deadline)}.`,
     ],
     button: 'Finish the registration',
   },
@@ -94,6 +100,53 @@ export const en: MailStrings = {
       `${school} has reset the portal password of ${d.studentName}.`,
       'Sign in with the student ID and the date of birth (yyyymmdd, e.g. 20130409 for 9 April 2013) as the password; you will then choose a new one.',
       'If you did not ask the school for this, please contact the office.',
+    ],
+    button: 'Sign in',
+  },
+  parent_invite: {
+    subject: (_d, school) => `Join ${school}'s parent portal`,
+    heading: () => 'You are invited to the parent portal',
+    lines: (d, school) => [
+      `${school} was asked to invite you to follow ${d.childName} in the parent portal.`,
+      'Open the link, sign in or create a parent account, and the child is linked to it.',
+    ],
+    button: 'Link to my account',
+    after: () => ['The link works once, for 7 days.', ignoreIfNotYou],
+  },
+  parent_confirm: {
+    subject: (_d, school) => `Confirm your parent account for ${school}`,
+    heading: () => 'Confirm your e-mail address',
+    lines: (d, school) => [
+      `Someone created a parent account for ${d.name} with this address in ${school}'s portal.`,
+      'Confirm the address, then sign in as a parent.',
+    ],
+    button: 'Confirm this address',
+    after: () => ['The link works once, for 7 days.', ignoreIfNotYou],
+  },
+  parent_account_exists: {
+    subject: (_d, school) => `You already have a parent account for ${school}`,
+    heading: () => 'You already have an account',
+    lines: () => [
+      'Someone tried to create a parent account with this address, which already has one.',
+      'Sign in as a parent. If you forgot the password, choose "Forgot your password?" on the sign-in page.',
+    ],
+    button: 'Sign in',
+    after: () => [ignoreIfNotYou],
+  },
+  parent_password_reset_link: {
+    subject: () => 'Choose a new parent password',
+    heading: () => 'Choose a new password',
+    lines: (d) => [`Someone asked to choose a new password for the parent account of ${d.name}.`],
+    button: 'Choose a new password',
+    after: minutesLeft,
+  },
+  second_factor_reset: {
+    subject: () => 'Your second factor was reset',
+    heading: () => 'Your second factor was reset',
+    lines: (d, school) => [
+      `${d.by} has reset the second factor of the staff account of ${d.name} in ${school}'s portal.`,
+      'Your authenticator app, passkeys and recovery codes no longer work for it. Sign in with your password and set up a new one.',
+      'If you did not ask for this, tell the office at once.',
     ],
     button: 'Sign in',
   },

@@ -6,27 +6,35 @@ import {
   LOGIN_MAX_FAILURES_PER_PAIR,
   tooManyAttemptsFor,
 } from '@sp/domain';
-import { auditPlaceholders, auditValues, writeAudit, type AuditEntry } from '../../audit/audit.js';
+import { auditPlaceholders, auditValues, writeAudit, type AuditEntry } from '../audit/audit.js';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
-import { runNamed, type Db } from '../../db/client.js';
-import { auditLog, loginFailures } from '../../db/schema.js';
-import { retryLater } from '../../errors.js';
+import type { AppContext } from '../context.js';
+import { runNamed, type Db } from '../db/client.js';
+import { auditLog, loginFailures } from '../db/schema.js';
+import { retryLater } from '../errors.js';
 import {
   sessionRowValues,
   startSignedInSession,
   upsertSession,
   type SessionAuth,
-} from '../../plugins/session.js';
+} from '../plugins/session.js';
 
-/** Who is signing in: staff and student accounts are counted apart (a student ID is not a username). */
+/**
+ * Who is signing in: staff, student and parent accounts are counted apart (a student ID is not a username, nor
+ * an e-mail address).
+ */
 export interface SignInAttempt {
-  kind: 'student' | 'staff';
-  /** Student ID or staff username. */
+  kind: 'student' | 'staff' | 'parent';
+  /** Student ID, staff username or a parent's e-mail address. */
   account: string;
   ip: string;
   /** The per-address ceiling (config LOGIN_ADDRESS_MAX_FAILURES). */
   addressMax: number;
+  /**
+   * D51: a staff account with a second factor counts and checks the account-and-address pair only, so guesses
+   * from many addresses cannot lock its owner out; a right password still needs the second factor.
+   */
+  pairOnly?: boolean;
 }
 
 interface Counter {
@@ -63,7 +71,7 @@ export interface LockoutCheck {
 
 export async function refuseWhenLockedOut(db: Db, attempt: SignInAttempt, now: Date): Promise<LockoutCheck> {
   const { pair, account, address } = counters(attempt);
-  const all = [pair, account, address];
+  const all = attempt.pairOnly ? [pair] : [pair, account, address];
   const since = windowStart(now);
   // Every sign-in asks this: built and planned once (see runNamed).
   const rows = await runNamed(
@@ -82,16 +90,27 @@ export async function refuseWhenLockedOut(db: Db, attempt: SignInAttempt, now: D
   // A counter frees up when its max-th most recent failure leaves the window.
   let until = now.getTime();
   for (const c of full) {
-    const [oldest] = await db
-      .select({ at: loginFailures.at })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.key, c.key), gt(loginFailures.at, since)))
-      .orderBy(desc(loginFailures.at))
-      .offset(c.max - 1)
-      .limit(1);
-    if (oldest) until = Math.max(until, oldest.at.getTime() + LOGIN_FAILURE_WINDOW_MS);
+    const oldest = await nthRecentFailure(db, c.key, c.max, since);
+    if (oldest) until = Math.max(until, oldest.getTime() + LOGIN_FAILURE_WINDOW_MS);
   }
   throw retryLater(until - now.getTime(), tooManyAttemptsFor);
+}
+
+/** The time of the `n`th most recent failure under `key` since `since`, if there are that many. */
+export async function nthRecentFailure(
+  db: Pick<Db, 'select'>,
+  key: string,
+  n: number,
+  since: Date,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: loginFailures.at })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)))
+    .orderBy(desc(loginFailures.at))
+    .offset(n - 1)
+    .limit(1);
+  return row?.at;
 }
 
 /** Counts a failed attempt under each of its counters and writes it to the audit log (D8). */
@@ -101,9 +120,9 @@ export async function recordLoginFailure(
   now: Date,
   audit: Omit<AuditEntry, 'ip' | 'at'>,
 ): Promise<void> {
-  await db
-    .insert(loginFailures)
-    .values(Object.values(counters(attempt)).map(({ key }) => ({ key, at: now })));
+  const { pair, account, address } = counters(attempt);
+  const keys = attempt.pairOnly ? [pair.key] : [pair.key, account.key, address.key];
+  await db.insert(loginFailures).values(keys.map((key) => ({ key, at: now })));
   await writeAudit(db, { ...audit, ip: attempt.ip, at: now });
 }
 
