@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiPlugins } from './lingui-plugins';
 import { precompress } from './precompress';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -40,7 +41,13 @@ function muiWithoutCssVariables(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [muiWithoutCssVariables(), react(), precompress()],
+  plugins: [
+    muiWithoutCssVariables(),
+    linguiPlugins().babel,
+    react(),
+    linguiPlugins().catalogues,
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@sp/domain', replacement: fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },

@@ -30,6 +30,16 @@ export const paths = {
   confirmEmail: '/confirm-email',
   unsubscribe: '/unsubscribe',
   emailAddresses: '/email-addresses',
+  /** A parent account's own pages (D50): its children (and linking one), and an e-mailed invitation. */
+  parent: {
+    children: '/parent/children',
+    invite: '/parent/invite',
+    signUp: '/parent/sign-up',
+    password: '/parent/password',
+    /** The sign-in page with the parent's form open, and the forgotten-password page for a parent. */
+    signIn: '/?as=parent',
+    forgotPassword: '/forgot-password?as=parent',
+  },
   registration: {
     root: '/registration',
     step: (step: StepKey) => `/registration/${STEP_SEGMENTS[step]}`,
@@ -45,6 +55,8 @@ export const paths = {
     staffAccounts: '/admin/staff',
     /** A staff member's own password, from the avatar menu of the top bar. */
     changePassword: '/admin/change-password',
+    /** A staff member's own second factor (D51): authenticator app, passkeys, recovery codes. */
+    signInSecurity: '/admin/sign-in-security',
     termsSubjects: '/admin/terms',
     termResults: '/admin/term-results',
     postTermReports: '/admin/post-term-reports',

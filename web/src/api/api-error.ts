@@ -1,3 +1,5 @@
+import { translated } from '../i18n/translate';
+
 export interface FieldError {
   field?: string;
   message: string;
@@ -18,12 +20,12 @@ export class ApiError extends Error {
 
 export const networkErrorMessage = 'Cannot reach the server. Check your internet connection and try again.';
 export const badResponseMessage = 'The server sent an answer we could not read. Please try again.';
+export const unknownErrorMessage = 'Something went wrong. Please try again.';
 
-/** The message to show for any error thrown by a call (spec section 8, D12). */
+/** The message to show for any error thrown by a call (spec section 8, D12), in the language in use. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  if (error instanceof Error && error.message) return translated(error.message);
+  return translated(unknownErrorMessage);
 }
 
 /** What was thrown, as an Error for a call's state (a rejected promise may carry anything). */

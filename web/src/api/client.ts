@@ -1,6 +1,8 @@
 import { SESSION_IDLE_HEADER, messages } from '@sp/domain';
 import { ApiError, badResponseMessage, networkErrorMessage, type FieldError } from './api-error';
 import type { DeferredSchema } from './deferred-checks';
+import { askForSecondFactor, needsFreshFactor } from './fresh-factor';
+import { childHeaders } from './session';
 import { sessionState } from './session-state';
 
 export { ApiError, errorMessage } from './api-error';
@@ -52,9 +54,16 @@ export async function xsrfToken(): Promise<string | null> {
 export const isCsrfFailure = (error: ApiError): boolean =>
   error.status === 419 || (error.status === 403 && error.message === messages.csrfMissing);
 
-async function send(path: string, options: RequestOptions, retried = false): Promise<Response> {
+/** What has been tried already: a fresh security token, the second factor given again (each at most once). */
+interface Retries {
+  csrf?: boolean;
+  factor?: boolean;
+}
+
+async function send(path: string, options: RequestOptions, retried: Retries = {}): Promise<Response> {
   const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // A parent's tab names the child it shows; the server checks the link on every request (D50).
+  const headers: Record<string, string> = { Accept: 'application/json', ...childHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     const token = await xsrfToken();
@@ -79,10 +88,13 @@ async function send(path: string, options: RequestOptions, retried = false): Pro
     return response;
   }
   const error = await toApiError(response);
-  if (method !== 'GET' && !retried && isCsrfFailure(error)) {
+  if (method !== 'GET' && !retried.csrf && isCsrfFailure(error)) {
     await refreshCsrfCookie();
-    return send(path, options, true);
+    return send(path, options, { ...retried, csrf: true });
   }
+  // D51: a sensitive call asks for the second factor again, then is repeated once.
+  if (!retried.factor && (await needsFreshFactor(error)) && (await askForSecondFactor()))
+    return send(path, options, { ...retried, factor: true });
   throw error;
 }
 

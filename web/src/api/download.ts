@@ -1,21 +1,27 @@
 import { ApiError, apiErrorFrom } from './client';
 import { networkErrorMessage } from './api-error';
+import { askForSecondFactor, needsFreshFactor } from './fresh-factor';
+import { childHeaders } from './session';
 
 /**
  * GET a file with the session cookie, as any call. A failure throws an ApiError with the server's message
  * (D12), so the screen can say what went wrong; an aborted request throws as it was aborted.
  */
-export async function fetchFile(path: string, signal?: AbortSignal): Promise<Response> {
+export async function fetchFile(path: string, signal?: AbortSignal, askedAgain = false): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', signal });
+    response = await fetch(path, { credentials: 'same-origin', headers: childHeaders(), signal });
   } catch (error) {
     if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
     throw new ApiError(0, networkErrorMessage);
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    throw apiErrorFrom(response.status, response.statusText, body);
+    const error = apiErrorFrom(response.status, response.statusText, body);
+    // D51: an export or a backup asks for the second factor again, then is fetched once more.
+    if (!askedAgain && (await needsFreshFactor(error)) && (await askForSecondFactor()))
+      return fetchFile(path, signal, true);
+    throw error;
   }
   return response;
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@sp/domain';
-import { apiGet } from './client';
+import type { CurrentUser, Language } from '@sp/domain';
+import { apiGet, apiSend } from './client';
 import { deferredSchema } from './deferred-checks';
-import { startStaffSession, startStudentSession } from './session';
+import { startParentSession, startStaffSession, startStudentSession } from './session';
 import { sessionKeys } from './query-keys';
 
 const currentUserSchema = deferredSchema((checks) => checks.currentUserSchema);
@@ -26,6 +26,7 @@ export const restoredSessionQuery = queryOptions({
     const me = await apiGet('/api/me', currentUserSchema, signal);
     if (me.limited) return false;
     if (me.kind === 'staff') startStaffSession(me.full_name);
+    else if (me.kind === 'parent') startParentSession(me.student_id, me.name);
     else if (me.student_id) startStudentSession(me.student_id, me.name);
     else return false;
     return true;
@@ -34,3 +35,7 @@ export const restoredSessionQuery = queryOptions({
   // Asked afresh each time a tab without markers needs it; the answer is the markers, not the cache.
   gcTime: 0,
 });
+
+/** PUT /api/me/language: the account remembers the family's language, for its next sign-in anywhere. */
+export const saveLanguage = (language: Language): Promise<void> =>
+  apiSend('PUT', '/api/me/language', { language });

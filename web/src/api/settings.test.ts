@@ -11,6 +11,7 @@ const answer = {
   id_lookup_enabled: true,
   learning_challenges_enabled: false,
   terms_and_conditions: 'Be kind.',
+  terms_and_conditions_es: 'Sea amable.',
   upload_max_mb: 10,
   time_zone: 'America/Port_of_Spain',
 };
@@ -23,6 +24,14 @@ describe('the public settings check without zod', () => {
     const plain = settingsCheck.safeParse({ ...answer, extra: 'dropped' });
     expect(zod.success && plain.success).toBe(true);
     expect(plain.success && plain.data).toEqual(zod.data);
+  });
+
+  it('carries the Spanish terms, or none, as the domain schema does', () => {
+    for (const spanish of [null, undefined]) {
+      const candidate = { ...answer, terms_and_conditions_es: spanish };
+      const plain = settingsCheck.safeParse(candidate);
+      expect(plain.success && plain.data).toEqual(appSettingsSchema.parse(candidate));
+    }
   });
 
   it('refuses what the domain schema refuses, field by field', () => {

@@ -26,6 +26,7 @@ export const settingsCheck: Check<AppSettings> = {
       id_lookup_enabled,
       learning_challenges_enabled,
       terms_and_conditions,
+      terms_and_conditions_es,
       upload_max_mb,
       time_zone,
     } = value;
@@ -36,6 +37,7 @@ export const settingsCheck: Check<AppSettings> = {
       typeof id_lookup_enabled !== 'boolean' ||
       typeof learning_challenges_enabled !== 'boolean' ||
       typeof terms_and_conditions !== 'string' ||
+      (terms_and_conditions_es != null && typeof terms_and_conditions_es !== 'string') ||
       typeof upload_max_mb !== 'number' ||
       Number.isNaN(upload_max_mb) ||
       typeof time_zone !== 'string'
@@ -48,6 +50,8 @@ export const settingsCheck: Check<AppSettings> = {
       id_lookup_enabled,
       learning_challenges_enabled,
       terms_and_conditions,
+      // The Spanish terms (D25, D53): null when the school has none; absent from an older server's answer.
+      ...(terms_and_conditions_es !== undefined ? { terms_and_conditions_es } : {}),
       upload_max_mb,
       time_zone,
     };

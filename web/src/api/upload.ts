@@ -1,4 +1,5 @@
 import { ApiError, networkErrorMessage } from './api-error';
+import { childHeaders } from './session';
 import { sessionState } from './session-state';
 import { apiErrorFrom, isCsrfFailure, refreshCsrfCookie, xsrfToken } from './client';
 
@@ -30,6 +31,7 @@ function sendOnce(path: string, form: FormData, token: string | null, { onProgre
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('X-XSRF-TOKEN', token);
+    for (const [name, value] of Object.entries(childHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

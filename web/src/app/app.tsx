@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { AppDataContext, type AppData } from '../api/app-data';
@@ -13,10 +15,12 @@ import { theme } from './theme';
 /** The query client's provider is not here: it comes with the signed-in screens (guards-signed-in.tsx). */
 export function AppProviders({ data, children }: { data: AppData; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <AppDataContext value={data}>{children}</AppDataContext>
-    </ThemeProvider>
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <AppDataContext value={data}>{children}</AppDataContext>
+      </ThemeProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Alert from '@mui/material/Alert';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -61,7 +62,7 @@ function RequireAuth() {
       </>
     );
   if (ask && (check.isPending || check.data === true))
-    return <LoadingOverlay open label="Checking the sign-in" />;
+    return <LoadingOverlay open label={t`Checking the sign-in`} />;
   if (isAdminPath(location.pathname)) {
     const state: SignInState = { from: `${location.pathname}${location.search}` };
     return <Navigate to={paths.adminSignIn} replace state={state} />;
@@ -72,7 +73,7 @@ function RequireAuth() {
 /** A panel for the admin role only (D22): the staff role hears so instead of a panel whose calls fail. */
 export function RequireAdminRole({ children }: { children: ReactNode }) {
   const me = useCurrentUser();
-  if (me.isPending) return <LoadingOverlay open label="Checking the sign-in" />;
+  if (me.isPending) return <LoadingOverlay open label={t`Checking the sign-in`} />;
   if (me.data?.role !== 'admin')
     return (
       <Alert severity="info">This page is for administrators. Ask an administrator if you need it.</Alert>

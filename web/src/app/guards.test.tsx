@@ -80,7 +80,13 @@ describe('a staff session that ends', () => {
       'GET /api/staff-users': () => json([]),
       'POST /api/admin-login': () => {
         signedIn = true;
-        return json({ name: 'Admin', username: 'admin', full_name: 'Grace Hopper', password_reset: 0 });
+        return json({
+          name: 'Admin',
+          username: 'admin',
+          full_name: 'Grace Hopper',
+          password_reset: 0,
+          second_factor: null,
+        });
       },
     });
     const { router } = renderApp('/admin/staff?role=staff');

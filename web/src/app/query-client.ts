@@ -1,6 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
-import { readSession } from '../api/session';
+import { sessionKeys } from '../api/query-keys';
+import { isParentTab, readSession } from '../api/session';
 
 interface Options {
   /** Called when a signed-in screen's query answers 401: the server-side session has ended. */
@@ -11,12 +12,21 @@ interface Options {
 const MAX_RETRIES = 2;
 
 export function createQueryClient({ onSessionExpired, retry = true }: Options): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => {
+      onError: (error, query) => {
         if (error instanceof ApiError && error.status === 401 && readSession().authenticated) {
           onSessionExpired();
         }
+        // A parent's tab refused its child: the school may have unlinked it. Who this tab may show is asked
+        // again, and the layout moves the tab to a child still linked (D50).
+        if (
+          error instanceof ApiError &&
+          error.status === 403 &&
+          isParentTab() &&
+          query.queryKey[0] !== sessionKeys.me[0]
+        )
+          void client.invalidateQueries({ queryKey: sessionKeys.me });
       },
     }),
     defaultOptions: {
@@ -31,4 +41,5 @@ export function createQueryClient({ onSessionExpired, retry = true }: Options): 
       mutations: { retry: false },
     },
   });
+  return client;
 }

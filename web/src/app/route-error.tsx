@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The detail as plain text: until MUI's Alert has come, or if this release's chunks are gone. */
 function PlainAlert({ children }: { children?: ReactNode }) {
@@ -19,13 +20,14 @@ const Alert = lazy(() => import('@mui/material/Alert').catch(() => ({ default: P
 /** Shown when a screen fails to load or render, e.g. a chunk of an older release is gone after an update. */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useLingui();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : 'The page could not be shown. Reloading usually fixes this.';
+    : t`The page could not be shown. Reloading usually fixes this.`;
   return (
     <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Something went wrong
+        <Trans>Something went wrong</Trans>
       </Typography>
       <Suspense fallback={<PlainAlert>{detail}</PlainAlert>}>
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -33,7 +35,7 @@ export function RouteError() {
         </Alert>
       </Suspense>
       <Button variant="contained" onClick={() => window.location.reload()}>
-        Reload
+        <Trans>Reload</Trans>
       </Button>
     </Box>
   );

@@ -56,6 +56,7 @@ const StaffChangePasswordPage = lazyNamed(
   () => import('../features/auth/staff-change-password-page'),
   'StaffChangePasswordPage',
 );
+const SecurityPage = lazyNamed(() => import('../features/second-factor/security-page'), 'SecurityPage');
 const LogoutPage = lazyNamed(() => import('../features/auth/logout-page'), 'LogoutPage');
 const ForgotPasswordPage = lazyNamed(
   () => import('../features/mail/forgot-password-page'),
@@ -74,6 +75,22 @@ const UnsubscribePage = lazyNamed(() => import('../features/mail/unsubscribe-pag
 const EmailAddressesPage = lazyNamed(
   () => import('../features/mail/email-addresses-page'),
   'EmailAddressesPage',
+);
+const ParentChildrenPage = lazyNamed(
+  () => import('../features/parents/parent-children-page'),
+  'ParentChildrenPage',
+);
+const ParentSignUpPage = lazyNamed(
+  () => import('../features/parent-account/parent-sign-up-page'),
+  'ParentSignUpPage',
+);
+const ParentPasswordPage = lazyNamed(
+  () => import('../features/parent-account/parent-password-page'),
+  'ParentPasswordPage',
+);
+const ParentInvitePage = lazyNamed(
+  () => import('../features/parents/parent-invite-page'),
+  'ParentInvitePage',
 );
 
 /** The six steps as child routes of a record editor (the student's own, or staff editing a student). */
@@ -95,6 +112,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.signIn, element: <StudentSignInPage /> },
           { path: paths.adminSignIn, element: <StaffSignInPage /> },
+          { path: paths.parent.signUp, element: <ParentSignUpPage /> },
         ],
       },
       // An e-mailed link opens these whether or not someone is signed in on this browser (D52).
@@ -103,6 +121,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
       { path: paths.unsubscribe, element: <UnsubscribePage /> },
+      { path: paths.parent.invite, element: <ParentInvitePage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -124,6 +143,7 @@ export const routes: RouteObject[] = [
                     ),
                   })),
                   { path: paths.admin.changePassword, element: <StaffChangePasswordPage /> },
+                  { path: paths.admin.signInSecurity, element: <SecurityPage /> },
                   {
                     path: paths.admin.studentRecordPattern,
                     element: <StudentRecordPage />,
@@ -148,6 +168,8 @@ export const routes: RouteObject[] = [
               },
               { path: paths.registration.changePassword, element: <ChangePasswordPage /> },
               { path: paths.emailAddresses, element: <EmailAddressesPage /> },
+              { path: paths.parent.children, element: <ParentChildrenPage /> },
+              { path: paths.parent.password, element: <ParentPasswordPage /> },
             ],
           },
         ],

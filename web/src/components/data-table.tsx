@@ -16,6 +16,7 @@ import { DataTableHead, sortRows, type DataColumn, type SortState } from './data
 export type { DataColumn, SortState } from './data-table-head';
 import { DataTableRows, StatusRow } from './data-table-rows';
 import { quickFilter } from './quick-filter';
+import { t } from '@lingui/core/macro';
 
 interface Props<Row> {
   /** Names the table for assistive technology, e.g. "Students". */
@@ -86,9 +87,9 @@ export function DataTable<Row>(props: Props<Row>) {
   );
 
   let status: ReactNode = null;
-  if (loading) status = `Loading ${label.toLowerCase()}…`;
-  else if (rows && shown.length === 0)
-    status = query ? `No ${label.toLowerCase()} match "${query}".` : props.emptyText;
+  const what = label.toLowerCase();
+  if (loading) status = t`Loading ${what}…`;
+  else if (rows && shown.length === 0) status = query ? t`No ${what} match "${query}".` : props.emptyText;
 
   return (
     <Paper sx={{ width: '100%', overflow: 'hidden' }}>
@@ -119,7 +120,7 @@ export function DataTable<Row>(props: Props<Row>) {
           sx={{ mx: 2, mb: 1 }}
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
+              {t`Retry`}
             </Button>
           }
         >

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { t } from '@lingui/core/macro';
 
 export interface Progress {
   /** Sending the file (with its percentage), then waiting while the server reads it. */
@@ -15,7 +16,8 @@ export const idle: Progress = { phase: 'idle', percent: 0, label: '' };
 export function FileProgress({ progress }: { progress: Progress }) {
   if (progress.phase === 'idle') return null;
   const uploading = progress.phase === 'uploading' && progress.percent < 100;
-  const text = uploading ? `Uploading… ${progress.percent}%` : progress.label;
+  const percent = progress.percent;
+  const text = uploading ? t`Uploading… ${percent}%` : progress.label;
   return (
     <Box sx={{ my: 2 }}>
       <LinearProgress

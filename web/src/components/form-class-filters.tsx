@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 
 /** "All": no filter. */
 export const ALL = '';
@@ -30,28 +31,28 @@ export function FormClassFilters({ classes, formLevel, classId, onChange }: Prop
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
       <TextField
         select
-        label="Form level"
+        label={t`Form level`}
         value={formLevel}
         slotProps={showAll}
         onChange={(e) => onChange({ formLevel: e.target.value, classId: ALL })}
         sx={{ minWidth: 160, flex: '1 1 160px' }}
       >
-        <MenuItem value={ALL}>All</MenuItem>
+        <MenuItem value={ALL}>{t`All`}</MenuItem>
         {levels.map((level) => (
           <MenuItem key={level} value={String(level)}>
-            Form {level}
+            {t`Form ${level}`}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
-        label="Class"
+        label={t`Class`}
         value={classId}
         slotProps={showAll}
         onChange={(e) => onChange({ formLevel, classId: e.target.value })}
         sx={{ minWidth: 160, flex: '1 1 160px' }}
       >
-        <MenuItem value={ALL}>All</MenuItem>
+        <MenuItem value={ALL}>{t`All`}</MenuItem>
         {classChoices.map((c) => (
           <MenuItem key={c.class_id} value={c.class_id}>
             {c.class_id}

@@ -1,5 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
+import { t } from '@lingui/core/macro';
 
 interface Props {
   onCancel: () => void;
@@ -17,7 +18,7 @@ export function FormDialogActions({ onCancel, pending, submit, color, form }: Pr
   return (
     <DialogActions>
       <Button onClick={onCancel} disabled={pending}>
-        Cancel
+        {t`Cancel`}
       </Button>
       <Button type="submit" form={form} variant="contained" color={color} disabled={pending}>
         {submit}

@@ -1,22 +1,25 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { loadRestCatalogue } from '../i18n/language';
 
 /** A screen in a chunk of its own; `preload` fetches the chunk before anyone opens the screen. */
 export type LazyScreen<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
   preload: () => Promise<unknown>;
 };
 
-/** A lazy screen from a module's named export. */
+/** A lazy screen from a module's named export; it waits for the signed-in screens' catalogue with its code. */
 export function lazyScreen<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): LazyScreen<P> {
   let loading: Promise<Record<K, ComponentType<P>>> | null = null;
   const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+    (loading ??= Promise.all([load(), loadRestCatalogue()])
+      .then(([module]) => module)
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }));
   return Object.assign(
     lazy(async () => ({ default: (await preload())[name] })),
     { preload },

@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useId } from 'react';
+import { t } from '@lingui/core/macro';
 
 // pdf.js is a chunk of its own, fetched the first time a PDF is shown as pages (ADR 0031).
 const PdfViewer = lazy(() => import('./pdf-viewer/pdf-viewer'));
@@ -33,11 +34,13 @@ export function useRenderedPdf(): boolean {
   return narrow || finger || navigator.pdfViewerEnabled === false;
 }
 
-const loading = (
-  <Box sx={{ p: 2 }}>
-    <CircularProgress size={24} aria-label="Loading the document viewer" />
-  </Box>
-);
+function Loading() {
+  return (
+    <Box sx={{ p: 2 }}>
+      <CircularProgress size={24} aria-label={t`Loading the document viewer`} />
+    </Box>
+  );
+}
 
 /**
  * A server-made PDF shown in the page: the browser's own viewer in a frame on a computer, the pages drawn
@@ -58,7 +61,7 @@ export function PdfFrame({
   if (rendered) {
     return (
       <Box sx={{ flex: 1, minHeight, display: 'flex', border: 1, borderColor: 'divider' }}>
-        <Suspense fallback={loading}>
+        <Suspense fallback={<Loading />}>
           <PdfViewer src={src} title={title} download={download} />
         </Suspense>
       </Box>
@@ -110,17 +113,17 @@ export function PdfDialog({ title, src, onClose }: Props) {
       <DialogActions sx={{ px: { xs: 2, sm: 3 }, gap: 1 }}>
         {!phone && (
           <Link href={src} target="_blank" rel="noopener">
-            Open in a new tab
+            {t`Open in a new tab`}
           </Link>
         )}
         <Box sx={{ flex: 1 }} />
         {!rendered && (
           <Button href={src} download startIcon={<DownloadIcon />}>
-            Download
+            {t`Download`}
           </Button>
         )}
         <Button onClick={onClose} variant="contained" sx={{ minHeight: 44 }}>
-          Close
+          {t`Close`}
         </Button>
       </DialogActions>
     </Dialog>

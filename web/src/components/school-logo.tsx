@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { usePublicSettings } from '../api/settings';
 
 interface Props {
@@ -25,7 +26,7 @@ export function SchoolLogo({ size = 40 }: Props) {
   return (
     <img
       src={src}
-      alt="School logo"
+      alt={t`School logo`}
       width={size}
       height={height}
       style={{ objectFit: 'contain', flexShrink: 0, ...card }}

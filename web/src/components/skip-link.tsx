@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { Trans } from '@lingui/react/macro';
 
 /** The first stop for keyboard users: straight to the page content (WCAG 2.4.1). */
 export function SkipLink({ target = 'main-content' }: { target?: string }) {
@@ -16,7 +17,7 @@ export function SkipLink({ target = 'main-content' }: { target?: string }) {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </Link>
   );
 }

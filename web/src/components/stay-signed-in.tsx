@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { STAY_SIGNED_IN_WARNING_MS, idleTouchMs, staySignedInDueMs } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,10 +11,13 @@ import { sessionState } from '../api/session-state';
 const CHECK_EVERY_MS = 5_000;
 
 /** "in 2 minutes", "in 40 seconds": what is left before the server's idle sign-out, rounded down. */
-function timeLeft(ms: number): string {
-  if (ms >= 120_000) return `in ${Math.floor(ms / 60_000)} minutes`;
-  if (ms >= 60_000) return 'in a minute';
-  return `in ${Math.max(0, Math.floor(ms / 10_000) * 10)} seconds`;
+function warning(ms: number) {
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = Math.max(0, Math.floor(ms / 10_000) * 10);
+  if (ms >= 120_000)
+    return msg`You will be signed out in ${minutes} minutes because nothing was saved for a while.`;
+  if (ms >= 60_000) return msg`You will be signed out in a minute because nothing was saved for a while.`;
+  return msg`You will be signed out in ${seconds} seconds because nothing was saved for a while.`;
 }
 
 /**
@@ -22,6 +27,7 @@ function timeLeft(ms: number): string {
  */
 export function StaySignedIn() {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   const [left, setLeft] = useState<number | null>(null);
   useEffect(() => {
     const check = () => {
@@ -43,10 +49,10 @@ export function StaySignedIn() {
     <Snackbar
       open={left !== null && !sessionState.isExpired()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message={`You will be signed out ${timeLeft(left ?? 0)} because nothing was saved for a while.`}
+      message={i18n._(warning(left ?? 0))}
       action={
         <Button color="inherit" size="small" onClick={() => void stay()}>
-          Stay signed in
+          {t`Stay signed in`}
         </Button>
       }
     />

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSchoolName } from '../api/settings';
@@ -21,11 +22,28 @@ interface Props {
   /** The user's own Change Password page, offered in the avatar menu. */
   changePasswordPath?: string;
   changePasswordLabel?: string;
+  /** More links of the avatar menu (see UserAvatar). */
+  menuLinks?: readonly { label: string; to: string }[];
+  /** More items of the avatar menu, before Logout (a family's language). */
+  menuItems?: ReactNode;
+  /** Beside the avatar: a parent's child switcher (D50). */
+  switcher?: ReactNode;
 }
 
 /** Spec layout: school name, logo, the user's avatar and Logout. */
-export function TopBar({ fullName, onOpenMenu, start, changePasswordPath, changePasswordLabel }: Props) {
+export function TopBar(props: Props) {
+  const {
+    fullName,
+    onOpenMenu,
+    start,
+    changePasswordPath,
+    changePasswordLabel,
+    menuLinks,
+    menuItems,
+    switcher,
+  } = props;
   const schoolName = useSchoolName();
+  const { t } = useLingui();
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
@@ -34,7 +52,7 @@ export function TopBar({ fullName, onOpenMenu, start, changePasswordPath, change
           <IconButton
             color="inherit"
             edge="start"
-            aria-label="Open navigation menu"
+            aria-label={t`Open navigation menu`}
             onClick={onOpenMenu}
             sx={{ display: { md: 'none' } }}
           >
@@ -60,22 +78,26 @@ export function TopBar({ fullName, onOpenMenu, start, changePasswordPath, change
         >
           {schoolName}
         </Typography>
+        {switcher}
         <UserAvatar
           fullName={fullName}
           changePasswordPath={changePasswordPath}
           changePasswordLabel={changePasswordLabel}
-        />
+          links={menuLinks}
+        >
+          {menuItems}
+        </UserAvatar>
         <Button
           color="inherit"
           component={RouterLink}
           to={paths.logout}
-          aria-label="Logout"
+          aria-label={t`Logout`}
           startIcon={<LogoutIcon />}
           sx={{ minWidth: 0, '& .MuiButton-startIcon': { mx: { xs: 0, sm: 1 } } }}
         >
-          {/* Phones show the icon only; the accessible name stays "Logout". */}
+          {/* Phones show the icon only; the accessible name stays. */}
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            Logout
+            <Trans>Logout</Trans>
           </Box>
         </Button>
       </Toolbar>

@@ -6,8 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { initials } from '@sp/domain';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../paths';
 
@@ -17,10 +18,21 @@ interface Props {
   changePasswordPath?: string;
   /** The menu item's name: staff also find their own e-mail address there. */
   changePasswordLabel?: string;
+  /** More of the user's own pages, before Logout (a parent's children and password). */
+  links?: readonly { label: string; to: string }[];
+  /** Items of the menu's own after the links (a family's language). */
+  children?: ReactNode;
 }
 
 /** The signed-in user's initials: a menu button with the full name, Change password and Logout. */
-export function UserAvatar({ fullName, changePasswordPath, changePasswordLabel = 'Change password' }: Props) {
+export function UserAvatar({
+  fullName,
+  changePasswordPath,
+  changePasswordLabel,
+  links = [],
+  children,
+}: Props) {
+  const { t } = useLingui();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -39,7 +51,7 @@ export function UserAvatar({ fullName, changePasswordPath, changePasswordLabel =
       <Tooltip title={fullName}>
         <IconButton
           // The name holds the initials shown, so speech input can say what is seen (WCAG 2.5.3).
-          aria-label={`${fullName}, ${initials(fullName)}: account menu`}
+          aria-label={t`${fullName}, ${initials(fullName)}: account menu`}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
@@ -58,11 +70,17 @@ export function UserAvatar({ fullName, changePasswordPath, changePasswordLabel =
         <Divider component="li" />
         {changePasswordPath && (
           <MenuItem component={RouterLink} to={changePasswordPath} onClick={close}>
-            {changePasswordLabel}
+            {changePasswordLabel ?? t`Change password`}
           </MenuItem>
         )}
+        {links.map((link) => (
+          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
+            {link.label}
+          </MenuItem>
+        ))}
+        {children}
         <MenuItem component={RouterLink} to={paths.logout} onClick={close}>
-          Logout
+          <Trans>Logout</Trans>
         </MenuItem>
       </Menu>
     </>

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadRestCatalogue, setLanguage } from '../i18n/language';
 
 /**
  * Noise is a failure: any console.error or console.warn (React's warnings, act() warnings, prop-type
@@ -10,6 +11,10 @@ const noise: string[] = [];
 // Lazy routes load their chunks on first use; on a busy two-core machine that can pass the library's
 // one-second default for findBy/waitFor, so waits allow five seconds (they still end at the first match).
 configure({ asyncUtilTimeout: 5000 });
+
+// The app's screens in English, as a browser without a Spanish preference sees them.
+await setLanguage('en', false);
+await loadRestCatalogue();
 
 // jsdom has no layout: React Router's scroll restoration calls window.scrollTo, which jsdom only reports.
 window.scrollTo = () => undefined;

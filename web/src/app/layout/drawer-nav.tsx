@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import type { NavItem } from './nav-items';
 
@@ -17,11 +18,12 @@ interface Props {
 
 /** Narrow screens: the menu button in the top bar opens this drawer. */
 export function DrawerNav({ items, open, onClose }: Props) {
+  const { i18n } = useLingui();
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <Box component="nav" aria-labelledby="drawer-nav-title" sx={{ width: 280 }}>
         <Typography id="drawer-nav-title" variant="h6" component="h2" sx={{ px: 2, pt: 2, pb: 1 }}>
-          Menu
+          <Trans>Menu</Trans>
         </Typography>
         <List>
           {items.map(({ label, to, icon: Icon }) => (
@@ -30,7 +32,7 @@ export function DrawerNav({ items, open, onClose }: Props) {
                 <ListItemIcon>
                   <Icon />
                 </ListItemIcon>
-                <ListItemText primary={label} />
+                <ListItemText primary={i18n._(label)} />
               </ListItemButton>
             </ListItem>
           ))}

@@ -6,17 +6,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import type { NavItem } from './nav-items';
 
 /** Wide screens: a floating button at the bottom right that opens the menu. */
 export function FloatingNav({ items }: { items: NavItem[] }) {
+  const { i18n, t } = useLingui();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
     <Box
       component="nav"
-      aria-label="Main navigation"
+      aria-label={t`Main navigation`}
       sx={{
         display: { xs: 'none', md: 'block' },
         position: 'fixed',
@@ -27,7 +29,7 @@ export function FloatingNav({ items }: { items: NavItem[] }) {
     >
       <Fab
         color="primary"
-        aria-label="Open navigation menu"
+        aria-label={t`Open navigation menu`}
         aria-haspopup="menu"
         aria-controls={anchor ? 'floating-nav-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -49,7 +51,7 @@ export function FloatingNav({ items }: { items: NavItem[] }) {
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{label}</ListItemText>
+            <ListItemText>{i18n._(label)}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

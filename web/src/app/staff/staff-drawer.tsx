@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { CSSProperties } from '@mui/material/styles';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/me';
 import { paths } from '../../paths';
@@ -38,6 +39,7 @@ interface Props {
 
 /** A permanent drawer on the left that folds to a row of icons (the mini variant). */
 export function StaffDrawer({ open, onToggle }: Props) {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const year = useYearParam();
   const width = open ? DRAWER_WIDTH : MINI_WIDTH;
@@ -65,7 +67,7 @@ export function StaffDrawer({ open, onToggle }: Props) {
         },
       })}
     >
-      <Box component="nav" aria-label="Staff menu">
+      <Box component="nav" aria-label={t`Staff menu`}>
         <Box
           sx={{
             display: 'flex',
@@ -77,12 +79,12 @@ export function StaffDrawer({ open, onToggle }: Props) {
         >
           {open && (
             <Typography component="p" variant="subtitle1" sx={{ pl: 1, fontWeight: 600 }}>
-              {role === 'staff' ? 'Staff' : 'Administrator'}
+              {role === 'staff' ? t`Staff` : t`Administrator`}
             </Typography>
           )}
           <IconButton
             onClick={onToggle}
-            aria-label={open ? 'Collapse menu' : 'Expand menu'}
+            aria-label={open ? t`Collapse menu` : t`Expand menu`}
             aria-expanded={open}
           >
             {open ? <ChevronLeftIcon /> : <ChevronRightIcon />}
@@ -93,7 +95,7 @@ export function StaffDrawer({ open, onToggle }: Props) {
           {panels.map(({ path, label, keepsYear }) => (
             <StaffDrawerItem
               key={path}
-              label={label}
+              label={i18n._(label)}
               // staff-panel-icons.test.ts holds every panel to an icon of its own.
               icon={staffPanelIcons[path] ?? ChevronRightIcon}
               open={open}
@@ -101,7 +103,7 @@ export function StaffDrawer({ open, onToggle }: Props) {
               to={keepsYear ? withYear(path, year) : path}
             />
           ))}
-          <StaffDrawerItem label="Logout" icon={LogoutIcon} open={open} to={paths.logout} />
+          <StaffDrawerItem label={t`Logout`} icon={LogoutIcon} open={open} to={paths.logout} />
         </List>
       </Box>
     </Drawer>

@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { lazyScreen, type LazyScreen } from '../../components/lazy-screen';
 import { paths } from '../../paths';
 
 export interface StaffPanel {
   path: string;
-  label: string;
+  /** Translated where it is shown (`i18n._`). */
+  label: MessageDescriptor;
   /** Only for the `admin` role (D22); the `staff` role does not see it in the menu. */
   adminRoleOnly?: boolean;
   /** The panel reads the school year in `?year=` (D49): the menu keeps a chosen past year on the way to it. */
@@ -20,41 +23,41 @@ export interface StaffPanel {
 export const staffPanels: readonly StaffPanel[] = [
   {
     path: paths.admin.dashboard,
-    label: 'Dashboard',
+    label: msg`Dashboard`,
     keepsYear: true,
     Screen: lazyScreen(() => import('../../features/students/students-panel'), 'StudentsPanel'),
   },
   {
     path: paths.admin.importStudents,
-    label: 'Import Students',
+    label: msg`Import Students`,
     Screen: lazyScreen(() => import('../../features/student-import/import-panel'), 'ImportPanel'),
   },
   {
     path: paths.admin.addStudent,
-    label: 'Add Student',
+    label: msg`Add Student`,
     Screen: lazyScreen(() => import('../../features/student-import/add-student-page'), 'AddStudentPage'),
   },
   {
     path: paths.admin.reports,
-    label: 'Reports',
+    label: msg`Reports`,
     keepsYear: true,
     Screen: lazyScreen(() => import('../../features/registration-report/reports-panel'), 'ReportsPanel'),
   },
   {
     path: paths.admin.termsSubjects,
-    label: 'Terms & Subjects',
+    label: msg`Terms & Subjects`,
     // D44: term set-up and posting are the admin role's.
     adminRoleOnly: true,
     Screen: lazyScreen(() => import('../../features/term-results/terms-panel'), 'TermsPanel'),
   },
   {
     path: paths.admin.termResults,
-    label: 'Term Results',
+    label: msg`Term Results`,
     Screen: lazyScreen(() => import('../../features/term-results/results-panel'), 'ResultsPanel'),
   },
   {
     path: paths.admin.postTermReports,
-    label: 'Post Term Reports',
+    label: msg`Post Term Reports`,
     adminRoleOnly: true,
     Screen: lazyScreen<'PostTermsPanel'>(
       () => import('../../features/term-posting/post-terms-panel'),
@@ -63,44 +66,44 @@ export const staffPanels: readonly StaffPanel[] = [
   },
   {
     path: paths.admin.reportCards,
-    label: 'Report Cards',
+    label: msg`Report Cards`,
     Screen: lazyScreen(() => import('../../features/report-cards/report-cards-panel'), 'ReportCardsPanel'),
   },
   {
     path: paths.admin.exportData,
-    label: 'Export Data',
+    label: msg`Export Data`,
     keepsYear: true,
     adminRoleOnly: true,
     Screen: lazyScreen(() => import('../../features/student-export/export-panel'), 'ExportPanel'),
   },
   {
     path: paths.admin.settings,
-    label: 'Settings',
+    label: msg`Settings`,
     adminRoleOnly: true,
     Screen: lazyScreen(() => import('../../features/settings/settings-panel'), 'SettingsPanel'),
   },
   {
     path: paths.admin.newSchoolYear,
-    label: 'New School Year',
+    label: msg`New School Year`,
     // D49: closing a year and opening the next is the admin role's.
     adminRoleOnly: true,
     Screen: lazyScreen(() => import('../../features/rollover/rollover-panel'), 'RolloverPanel'),
   },
   {
     path: paths.admin.staffAccounts,
-    label: 'Staff Accounts',
+    label: msg`Staff Accounts`,
     adminRoleOnly: true,
     Screen: lazyScreen(() => import('../../features/staff-accounts/staff-panel'), 'StaffPanel'),
   },
   {
     path: paths.admin.backups,
-    label: 'Backups',
+    label: msg`Backups`,
     adminRoleOnly: true,
     Screen: lazyScreen(() => import('../../features/backups/backups-panel'), 'BackupsPanel'),
   },
   {
     path: paths.admin.outbox,
-    label: 'Outbox',
+    label: msg`Outbox`,
     adminRoleOnly: true,
     Screen: lazyScreen(() => import('../../features/outbox/outbox-panel'), 'OutboxPanel'),
   },

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router';
 import type { UnsavedChanges } from './unsaved-changes';
@@ -21,6 +22,7 @@ const sessionEnded = (state: unknown): boolean =>
  * is still unsaved (failed, refused, or not valid) — a Next click right after typing just goes on.
  */
 export function LeaveGuard({ changes }: { changes: UnsavedChanges }) {
+  const { t } = useLingui();
   const hasAny = useSyncExternalStore(changes.subscribe, changes.hasAny);
   const hasUnsaved = useSyncExternalStore(changes.subscribe, changes.hasUnsaved);
   const blocker = useBlocker(
@@ -56,18 +58,18 @@ export function LeaveGuard({ changes }: { changes: UnsavedChanges }) {
   const open = blockedKey !== null && hasAny && (hasUnsaved || timedOutKey === blockedKey);
   return (
     <Dialog open={open} onClose={() => blocker.reset?.()} aria-describedby="leave-guard-text">
-      <DialogTitle>Leave this page?</DialogTitle>
+      <DialogTitle>{t`Leave this page?`}</DialogTitle>
       <DialogContent>
         <DialogContentText id="leave-guard-text">
-          Some of your changes are not saved yet. If you leave now, they will be lost.
+          <Trans>Some of your changes are not saved yet. If you leave now, they will be lost.</Trans>
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => blocker.reset?.()} autoFocus>
-          Stay on this page
+          {t`Stay on this page`}
         </Button>
         <Button color="error" onClick={() => blocker.proceed?.()}>
-          Leave anyway
+          {t`Leave anyway`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
+import { useLingui } from '@lingui/react/macro';
 import { useState, useSyncExternalStore } from 'react';
 import type { UnsavedChanges } from './unsaved-changes';
-
-export const offlineMessage = 'You are offline. Your changes will be saved when the connection is back.';
 
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -15,6 +14,7 @@ const subscribeOnline = (listener: () => void) => {
 
 /** While the browser is offline, and until the saves waiting for the connection are through (D14). */
 export function OfflineNotice({ changes }: { changes: UnsavedChanges }) {
+  const { t } = useLingui();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const pending = useSyncExternalStore(changes.subscribe, changes.hasAny);
   const [wasOffline, setWasOffline] = useState(!online);
@@ -23,7 +23,7 @@ export function OfflineNotice({ changes }: { changes: UnsavedChanges }) {
   if (online && !(wasOffline && pending)) return null;
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2, maxWidth: 500, mx: 'auto' }}>
-      {offlineMessage}
+      {t`You are offline. Your changes will be saved when the connection is back.`}
     </Alert>
   );
 }

@@ -14,8 +14,11 @@ export const isTransient = (error: unknown): boolean =>
   error.status === 408 ||
   error.status === 429;
 
+/** A save that failed without the server's word (translated by its text, registration.domain-words.ts). */
+export const saveFailedMessage = 'The value could not be saved.';
+
 /** The server's word on a final failure: the message for this field if a 400 names it, else the message. */
 export function failureMessage(error: unknown, field: string | undefined): string {
-  if (!(error instanceof ApiError)) return 'The value could not be saved.';
+  if (!(error instanceof ApiError)) return saveFailedMessage;
   return error.fieldErrors.find((e) => e.field === field)?.message ?? error.message;
 }

@@ -2,14 +2,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useLingui } from '@lingui/react/macro';
 import type { AutosaveSnapshot } from './autosave-machine';
-
-export const saveStatusLabels = {
-  saving: 'Saving',
-  saved: 'Saved',
-  failed: 'Not saved',
-  retrying: 'Not saved — retrying',
-} as const;
 
 type Props = Pick<AutosaveSnapshot, 'phase' | 'spinner' | 'retrying'>;
 
@@ -19,14 +13,12 @@ type Props = Pick<AutosaveSnapshot, 'phase' | 'spinner' | 'retrying'>;
  * The slot keeps its width when empty, so the field does not jump when a mark appears.
  */
 export function SaveStatusIcon({ phase, spinner, retrying }: Props) {
+  const { t } = useLingui();
   let mark = null;
-  if (phase === 'saving' && spinner)
-    mark = <CircularProgress size={20} aria-label={saveStatusLabels.saving} />;
-  else if (phase === 'saved') mark = <CheckCircleIcon color="success" titleAccess={saveStatusLabels.saved} />;
+  if (phase === 'saving' && spinner) mark = <CircularProgress size={20} aria-label={t`Saving`} />;
+  else if (phase === 'saved') mark = <CheckCircleIcon color="success" titleAccess={t`Saved`} />;
   else if (phase === 'failed')
-    mark = (
-      <ErrorIcon color="error" titleAccess={retrying ? saveStatusLabels.retrying : saveStatusLabels.failed} />
-    );
+    mark = <ErrorIcon color="error" titleAccess={retrying ? t`Not saved — retrying` : t`Not saved`} />;
   return (
     <Box
       component="span"

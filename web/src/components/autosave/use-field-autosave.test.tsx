@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
@@ -36,7 +38,11 @@ function setUp(initial: SaveValue | null = 'old') {
       </>
     );
   }
-  render(<Harness />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <Harness />
+    </I18nProvider>,
+  );
   const commit = async (value: SaveValue) => {
     await act(async () => api?.commit(value));
   };

@@ -4,9 +4,6 @@ import type { ReactNode } from 'react';
 /** What a control holds while the user works on it: text (also numbers, phones, dates) or a 1/0 flag. */
 export type FieldDraft = string | number;
 
-/** What a read-only field shows when it holds nothing, so its label is not taken for a value. */
-export const NOT_PROVIDED = 'Not provided';
-
 export interface SelectOption {
   value: string;
   label: string;

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { NOT_PROVIDED, type FieldInputProps, type SelectOption } from './field-types';
+import { useLingui } from '@lingui/react/macro';
+import type { FieldInputProps, SelectOption } from './field-types';
 
 /** The choices to list: a saved value missing from the list (still loading, or since removed) stays shown. */
 function choices(options: readonly SelectOption[], value: string): readonly SelectOption[] {
@@ -16,13 +17,14 @@ function choices(options: readonly SelectOption[], value: string): readonly Sele
  */
 export function SelectFieldInput(props: FieldInputProps) {
   const { field, id, value, onChange, onCommit, disabled, error, status, options = [], optionsError } = props;
+  const { t, i18n } = useLingui();
   const text = String(value);
   return (
     <>
       <TextField
         id={id}
         select
-        label={field.label}
+        label={i18n._(field.label)}
         value={text}
         onChange={(event) => {
           onChange(event.target.value);
@@ -46,7 +48,8 @@ export function SelectFieldInput(props: FieldInputProps) {
           },
         }}
       >
-        {disabled ? <option value="">{NOT_PROVIDED}</option> : <option value="" aria-label="None" />}
+        {/* A read-only field that holds nothing says so, so its label is not taken for a value. */}
+        {disabled ? <option value="">{t`Not provided`}</option> : <option value="" aria-label={t`None`} />}
         {choices(options, text).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -59,7 +62,7 @@ export function SelectFieldInput(props: FieldInputProps) {
           sx={{ mb: 1 }}
           action={
             <Button color="inherit" size="small" onClick={optionsError.onRetry}>
-              Retry
+              {t`Retry`}
             </Button>
           }
         >

@@ -1,9 +1,10 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
 import { DEMOGRAPHIC_MAX_LENGTH, PHONE_PREFIX, messages, phoneDigitsFrom } from '@sp/domain';
 import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
 import { blockNonDigitKeys, digitsOnly } from './digits';
-import { NOT_PROVIDED, type FieldInputProps } from './field-types';
+import type { FieldInputProps } from './field-types';
 
 /** Room for a number with its prefix, spaces and dashes; longer is no phone number. */
 const PHONE_ENTRY_MAX_LENGTH = 20;
@@ -21,6 +22,8 @@ function hintFor(control: string): string | undefined {
 export function TextFieldInput(props: FieldInputProps) {
   const { field, id, value, onChange, onCommit, disabled, error, status, maxDate } = props;
   const { control } = field;
+  const { t, i18n } = useLingui();
+  const hint = hintFor(control);
   const phone = control === 'phone';
   const digits = control === 'number' ? DEMOGRAPHIC_MAX_LENGTH : 0;
   const text = typeof value === 'string' ? value : String(value);
@@ -49,7 +52,7 @@ export function TextFieldInput(props: FieldInputProps) {
   return (
     <TextField
       id={id}
-      label={field.label}
+      label={i18n._(field.label)}
       value={text}
       onChange={handleChange}
       onBlur={handleBlur}
@@ -57,7 +60,7 @@ export function TextFieldInput(props: FieldInputProps) {
       disabled={disabled}
       error={Boolean(error)}
       // A hint is for typing; a disabled box shows none (its greyed text would also fail contrast).
-      helperText={error || (disabled ? undefined : hintFor(control))}
+      helperText={error || (disabled || !hint ? undefined : i18n._(hint))}
       fullWidth
       margin="dense"
       type={control === 'email' ? 'email' : control === 'date' ? 'date' : 'text'}
@@ -73,7 +76,8 @@ export function TextFieldInput(props: FieldInputProps) {
           endAdornment: status ? <InputAdornment position="end">{status}</InputAdornment> : undefined,
         },
         htmlInput: {
-          placeholder: disabled && !text ? NOT_PROVIDED : undefined,
+          // A read-only field that holds nothing says so, so its label is not taken for a value.
+          placeholder: disabled && !text ? t`Not provided` : undefined,
           // A phone box takes a pasted "1 868 678-1234" whole; the digits are worked out from it.
           maxLength: phone ? PHONE_ENTRY_MAX_LENGTH : digits || field.maxLength,
           inputMode: phone || digits ? 'numeric' : control === 'email' ? 'email' : undefined,

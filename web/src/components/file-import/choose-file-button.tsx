@@ -1,6 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { IMPORT_FILE_ACCEPT } from '@sp/domain';
+import { t } from '@lingui/core/macro';
 
 interface Props {
   /** The name a screen reader gives the file input. */
@@ -13,7 +14,7 @@ interface Props {
 export function ChooseFileButton({ label, disabled, onChoose }: Props) {
   return (
     <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={disabled}>
-      Choose file
+      {t`Choose file`}
       <input
         hidden
         type="file"

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { FileProgress, type Progress } from '../file-progress';
+import { t } from '@lingui/core/macro';
 
 interface Props {
   flow: {
@@ -13,11 +14,12 @@ interface Props {
 
 /** The file chosen, the upload under way, and how the last check or import ended. */
 export function FileImportStatus({ flow }: Props) {
+  const name = flow.file?.name ?? '';
   return (
     <>
       {flow.file && (
         <Typography variant="body2" sx={{ mt: 2, wordBreak: 'break-all' }}>
-          File: {flow.file.name}
+          {t`File: ${name}`}
         </Typography>
       )}
       <FileProgress progress={flow.progress} />

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { Fragment, type ReactNode } from 'react';
 import { ScrollBox } from '../scroll-box';
+import { t } from '@lingui/core/macro';
 
 /** On a phone a wide column's content takes a line of its own under the row, wrapped to the screen. */
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -63,8 +64,8 @@ export function PreviewTable<R>({
   const inNarrow = columns.filter((c) => !c.wide).length;
   const table = (
     <>
-      <ScrollBox label="Rows of the file, scrollable">
-        <Table size="small" aria-label="Rows of the file">
+      <ScrollBox label={t`Rows of the file, scrollable`}>
+        <Table size="small" aria-label={t`Rows of the file`}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (
@@ -95,7 +96,7 @@ export function PreviewTable<R>({
             ))}
             {rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={columns.length}>No rows to show.</TableCell>
+                <TableCell colSpan={columns.length}>{t`No rows to show.`}</TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -118,7 +119,7 @@ export function PreviewTable<R>({
         select
         size="small"
         id={filter.id}
-        label="Show rows"
+        label={t`Show rows`}
         value={filter.value}
         disabled={loading}
         onChange={(event) => filter.onChange(event.target.value)}

@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import { lookupSchemas, type LookupName } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ZodType } from 'zod';
 import { apiGet } from '../../api/client';
 import type { SelectOption } from '../fields/field-input';
@@ -8,8 +10,11 @@ import { lookupKeys } from './query-keys';
 interface LookupEndpoint<Row> {
   path: string;
   schema: ZodType<Row[]>;
-  /** What the record stores (religion code, ethnic group id as text, corporation title …) and what is shown. */
-  option: (row: Row) => SelectOption;
+  /**
+   * What the record stores (religion code, ethnic group id as text, corporation title …) and what is shown,
+   * in the language in use where the list has names in Spanish (towns and corporations are place names).
+   */
+  option: (row: Row, spanish: boolean) => SelectOption;
 }
 
 const endpoint = <Row>(e: LookupEndpoint<Row>) => e as LookupEndpoint<unknown>;
@@ -24,12 +29,12 @@ const endpoints: Record<LookupName, LookupEndpoint<unknown>> = {
   religions: endpoint({
     path: '/api/religions',
     schema: lookupSchemas.religions,
-    option: (r) => ({ value: r.code, label: r.religion }),
+    option: (r, spanish) => ({ value: r.code, label: (spanish && r.name_es) || r.religion }),
   }),
   ethnicGroups: endpoint({
     path: '/api/ethnic-groups',
     schema: lookupSchemas.ethnicGroups,
-    option: (r) => ({ value: String(r.id), label: r.group_type }),
+    option: (r, spanish) => ({ value: String(r.id), label: (spanish && r.name_es) || r.group_type }),
   }),
   regionalCorporations: endpoint({
     path: '/api/regional-corporation',
@@ -56,13 +61,19 @@ export const lookupQuery = (name: LookupName) =>
     staleTime: 30 * 60 * 1000,
   });
 
-/** The choices of a lookup field; nothing is fetched for a field without a lookup. */
-export const useLookupOptions = (name: LookupName | undefined) =>
-  useQuery({
-    ...lookupQuery(name ?? 'towns'),
-    enabled: name !== undefined,
-    select: (rows): SelectOption[] => (name ? rows.map(endpoints[name].option) : []),
-  });
+/**
+ * The choices of a lookup field; nothing is fetched for a field without a lookup. The language is read at
+ * render: a field shown in the language in use renders again when it changes, and so picks its names anew.
+ */
+export function useLookupOptions(name: LookupName | undefined) {
+  const spanish = i18n.locale === 'es';
+  const select = useCallback(
+    (rows: unknown[]): SelectOption[] =>
+      name ? rows.map((row) => endpoints[name].option(row, spanish)) : [],
+    [name, spanish],
+  );
+  return useQuery({ ...lookupQuery(name ?? 'towns'), enabled: name !== undefined, select });
+}
 
 /** GET /api/form-classes as rows (same cache entry), to find the student's form level (spec section 4). */
 export const formClassesQuery = queryOptions({

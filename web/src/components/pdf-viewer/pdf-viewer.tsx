@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
+import { plural, t } from '@lingui/core/macro';
 import { visuallyHidden } from '../visually-hidden';
 import { PdfPage } from './pdf-page';
 import { usePdfDocument } from './use-pdf-document';
@@ -57,12 +58,12 @@ export default function PdfViewer({ src, title, download = true }: PdfViewerProp
     state.status === 'error'
       ? state.message
       : renderFailed
-        ? 'A page could not be drawn by this browser.'
+        ? t`A page could not be drawn by this browser.`
         : null;
 
   const downloadButton = (
     <Button href={src} download startIcon={<DownloadIcon />} sx={TARGET}>
-      Download
+      {t`Download`}
     </Button>
   );
 
@@ -70,7 +71,7 @@ export default function PdfViewer({ src, title, download = true }: PdfViewerProp
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, width: '100%' }}>
       <Box
         role="toolbar"
-        aria-label="Document"
+        aria-label={t`Document`}
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -81,7 +82,7 @@ export default function PdfViewer({ src, title, download = true }: PdfViewerProp
         }}
       >
         <IconButton
-          aria-label="Zoom out"
+          aria-label={t`Zoom out`}
           disabled={zoom <= MIN_ZOOM}
           onClick={() => zoomTo(previousStep(zoom))}
           sx={TARGET}
@@ -90,12 +91,12 @@ export default function PdfViewer({ src, title, download = true }: PdfViewerProp
         </IconButton>
         <Typography aria-live="polite" sx={{ minWidth: 52, textAlign: 'center' }}>
           <Box component="span" sx={visuallyHidden}>
-            Zoom{' '}
+            {t`Zoom`}{' '}
           </Box>
           {percent}
         </Typography>
         <IconButton
-          aria-label="Zoom in"
+          aria-label={t`Zoom in`}
           disabled={zoom >= MAX_ZOOM}
           onClick={() => zoomTo(nextStep(zoom))}
           sx={TARGET}
@@ -103,7 +104,7 @@ export default function PdfViewer({ src, title, download = true }: PdfViewerProp
           <ZoomInIcon />
         </IconButton>
         <Button onClick={() => zoomTo(MIN_ZOOM)} disabled={zoom === MIN_ZOOM} sx={TARGET}>
-          Fit
+          {t`Fit`}
         </Button>
         <Box sx={{ flex: 1 }} />
         {download && downloadButton}
@@ -111,21 +112,21 @@ export default function PdfViewer({ src, title, download = true }: PdfViewerProp
       <Box role="status" sx={state.status === 'loading' ? { p: 2, display: 'flex', gap: 1 } : visuallyHidden}>
         {state.status === 'loading' && <CircularProgress size={20} aria-hidden />}
         {state.status === 'loading'
-          ? 'Loading the document…'
+          ? t`Loading the document…`
           : state.status === 'ready'
-            ? `${state.pages.length === 1 ? 'One page' : `${state.pages.length} pages`} shown.`
+            ? plural(state.pages.length, { one: 'One page shown.', other: '# pages shown.' })
             : ''}
       </Box>
       {failure && (
         <Alert severity="error" sx={{ m: 1 }} action={downloadButton}>
-          The document could not be shown here: {failure} Download it to read or print it.
+          {t`The document could not be shown here: ${failure} Download it to read or print it.`}
         </Alert>
       )}
       <Box
         ref={setScroller}
         tabIndex={0}
         role="region"
-        aria-label={`${title}: pages`}
+        aria-label={t`${title}: pages`}
         onKeyDown={(event) => {
           if (event.key === '+' || event.key === '=') zoomTo(nextStep(zoom));
           if (event.key === '-') zoomTo(previousStep(zoom));
@@ -157,7 +158,7 @@ export default function PdfViewer({ src, title, download = true }: PdfViewerProp
               <PdfPage
                 key={i}
                 page={page}
-                label={`Page ${i + 1} of ${state.pages.length}`}
+                label={t`Page ${i + 1} of ${state.pages.length}`}
                 cssWidth={pageWidth}
                 root={scroller}
                 onRenderError={onRenderError}

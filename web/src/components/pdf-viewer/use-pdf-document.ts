@@ -9,6 +9,7 @@ import {
 // The legacy build: the modern one relies on Map.getOrInsertComputed and Math.sumPrecise, which a family's
 // two-year-old phone does not have (ADR 0031). The worker is its own file, fetched when a PDF is first shown.
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { errorMessage } from '../../api/client';
@@ -54,7 +55,9 @@ export function usePdfDocument(src: string): PdfState {
       } catch (error) {
         if (abort.signal.aborted) return;
         const message =
-          error instanceof ApiError ? errorMessage(error) : 'The document could not be read by this browser.';
+          error instanceof ApiError
+            ? errorMessage(error)
+            : t`The document could not be read by this browser.`;
         setState({ src, value: { status: 'error', message } });
       }
     })();

@@ -8,6 +8,8 @@ import { LoadingOverlay } from '../../components/loading-overlay';
 import { TextInput } from '../../components/text-input';
 import { NewPasswordFields } from './new-password-fields';
 import { passwordRules, type PasswordValues } from './password-rules';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../i18n/translate';
 
 interface Props {
   form: UseFormReturn<PasswordValues>;
@@ -25,13 +27,14 @@ interface Props {
 /** Old (current) password, new password and its confirmation: a student's or a staff member's own. */
 export function ChangePasswordCard(props: Props) {
   const { form, notices, oldLabel, hint, pending, disabled = false, onSubmitStart, onValid } = props;
+  const { t } = useLingui();
   const { errors } = form.formState;
   const { ref: oldRef, ...oldField } = form.register('oldPassword', passwordRules.oldPassword);
   return (
     <Card sx={{ width: '100%', maxWidth: 500, mx: 'auto' }}>
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          Change Password
+          <Trans>Change Password</Trans>
         </Typography>
         {notices}
         <form
@@ -51,15 +54,15 @@ export function ChangePasswordCard(props: Props) {
             autoFocus
             margin="normal"
             error={Boolean(errors.oldPassword)}
-            helperText={errors.oldPassword?.message}
+            helperText={errors.oldPassword?.message && translated(errors.oldPassword.message)}
           />
           <NewPasswordFields form={form} {...(hint ? { hint } : {})} />
           <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={disabled}>
-            Change Password
+            <Trans>Change Password</Trans>
           </Button>
         </form>
       </CardContent>
-      <LoadingOverlay open={pending} label="Changing the password" />
+      <LoadingOverlay open={pending} label={t`Changing the password`} />
     </Card>
   );
 }

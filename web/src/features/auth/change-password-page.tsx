@@ -9,10 +9,12 @@ import { changePassword } from './api/change-password';
 import { ChangePasswordCard } from './change-password-card';
 import { emptyPasswords, type PasswordValues } from './password-rules';
 import { paths } from '../../paths';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /registration/change-password: Old Password, New Password, Confirm; then on to the student-data step. */
 export function ChangePasswordPage() {
-  useDocumentTitle('Change password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Change password`);
   const navigate = useNavigate();
   const change = useMutation({ mutationFn: changePassword });
   const form = useForm<PasswordValues>({ defaultValues: emptyPasswords });
@@ -36,11 +38,15 @@ export function ChangePasswordPage() {
       form={form}
       notices={
         <>
-          {!studentId && <Alert severity="info">Only a student account can change its password here.</Alert>}
+          {!studentId && (
+            <Alert severity="info">
+              <Trans>Only a student account can change its password here.</Trans>
+            </Alert>
+          )}
           {change.isError && <Alert severity="error">{errorMessage(change.error)}</Alert>}
         </>
       }
-      oldLabel="Old Password"
+      oldLabel={t`Old Password`}
       pending={change.isPending}
       disabled={!studentId}
       // A message belongs to the last attempt: the server's answer to the one before goes.

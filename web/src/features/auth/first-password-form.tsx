@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { NewPasswordFields } from './new-password-fields';
 import { emptyPasswords, staffPasswordHint, type PasswordValues } from './password-rules';
 import { TextInput } from '../../components/text-input';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   studentId: string;
@@ -20,25 +21,28 @@ interface Props {
  * appears.
  */
 export function FirstPasswordForm({ studentId, name, staff = false, onValid, onStartOver }: Props) {
+  const { t } = useLingui();
   const form = useForm<PasswordValues>({ defaultValues: emptyPasswords });
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       <Typography sx={{ mb: 1 }}>
-        Welcome{name ? `, ${name}` : ''}. Please choose a new password to finish signing in.
+        {name
+          ? t`Welcome, ${name}. Please choose a new password to finish signing in.`
+          : t`Welcome. Please choose a new password to finish signing in.`}
       </Typography>
       <TextInput
         id="reset-student-id"
-        label={staff ? 'Username' : 'Student ID'}
+        label={staff ? t`Username` : t`Student ID`}
         value={studentId}
         margin="normal"
         readOnly
       />
       <NewPasswordFields form={form} autoFocus {...(staff ? { hint: staffPasswordHint } : {})} />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-        Change Password
+        <Trans>Change Password</Trans>
       </Button>
       <Button type="button" fullWidth sx={{ mt: 1 }} onClick={onStartOver}>
-        {staff ? 'Sign in with a different username' : 'Sign in with a different student ID'}
+        {staff ? t`Sign in with a different username` : t`Sign in with a different student ID`}
       </Button>
     </form>
   );

@@ -14,6 +14,8 @@ import { TextInput } from '../../components/text-input';
 import { lookUpStudentId, type StudentIdLookup } from './api/student-id-lookup';
 import { useCall } from './use-call';
 import { IdLookupResults } from './id-lookup-results';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../i18n/translate';
 
 interface Props {
   open: boolean;
@@ -25,6 +27,7 @@ const emptySearch: StudentIdLookup = { first_name: '', last_name: '', date_of_bi
 
 /** "Click here to get your student ID": an exact search by name and date of birth (D1). */
 export function IdLookupDialog({ open, onClose, onChoose }: Props) {
+  const { t } = useLingui();
   const lookup = useCall(lookUpStudentId);
   const today = useSchoolTime()?.today();
   const form = useForm<StudentIdLookup>({
@@ -35,17 +38,20 @@ export function IdLookupDialog({ open, onClose, onChoose }: Props) {
   const { ref: dateRef, ...dateField } = form.register('date_of_birth');
 
   const fields = [
-    { name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-    { name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+    { name: 'first_name', label: t`First Name`, autoComplete: 'given-name' },
+    { name: 'last_name', label: t`Last Name`, autoComplete: 'family-name' },
   ] as const;
+  const problem = (message: string | undefined) => message && translated(message);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Find your student ID</DialogTitle>
+      <DialogTitle>
+        <Trans>Find your student ID</Trans>
+      </DialogTitle>
       <form noValidate onSubmit={(event) => void form.handleSubmit((values) => lookup.mutate(values))(event)}>
         <DialogContent sx={{ pt: 0 }}>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            Enter the student&apos;s names and date of birth as the school has them.
+            <Trans>Enter the student&apos;s names and date of birth as the school has them.</Trans>
           </Typography>
           {fields.map(({ name, label, autoComplete }, index) => {
             const { ref, ...field } = form.register(name);
@@ -60,7 +66,7 @@ export function IdLookupDialog({ open, onClose, onChoose }: Props) {
                 autoFocus={index === 0}
                 margin="dense"
                 error={Boolean(errors[name])}
-                helperText={errors[name]?.message}
+                helperText={problem(errors[name]?.message)}
               />
             );
           })}
@@ -68,25 +74,25 @@ export function IdLookupDialog({ open, onClose, onChoose }: Props) {
             {...dateField}
             inputRef={dateRef}
             id="lookup-date-of-birth"
-            label="Date of Birth"
+            label={t`Date of Birth`}
             type="date"
             autoComplete="bday"
             margin="dense"
             error={Boolean(errors.date_of_birth)}
-            helperText={errors.date_of_birth?.message}
+            helperText={problem(errors.date_of_birth?.message)}
             inputProps={{ max: today }}
             shrinkLabel
           />
-          {lookup.isPending && <LinearProgress aria-label="Searching" sx={{ mt: 2 }} />}
+          {lookup.isPending && <LinearProgress aria-label={t`Searching`} sx={{ mt: 2 }} />}
           <FormServerError error={lookup.error} sx={{ mt: 2 }} />
           {lookup.data && <IdLookupResults matches={lookup.data} onChoose={onChoose} />}
         </DialogContent>
         <DialogActions>
           <Button type="button" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           <Button type="submit" variant="contained" disabled={lookup.isPending}>
-            Search
+            <Trans>Search</Trans>
           </Button>
         </DialogActions>
       </form>

@@ -1,4 +1,6 @@
 import { LOGOUT_DELAY_MS } from '@sp/domain';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,11 +26,13 @@ describe('logout', () => {
     queryClient.setQueryData(sessionKeys.me, { full_name: 'Ada Lovelace' });
 
     render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/logout']}>
-          <LogoutPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={['/logout']}>
+            <LogoutPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>,
     );
     expect(screen.getByRole('progressbar', { name: 'Signing out' })).toBeTruthy();
 

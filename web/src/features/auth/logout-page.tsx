@@ -8,6 +8,7 @@ import { LoadingOverlay } from '../../components/loading-overlay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { signOut } from './api/sign-out';
+import { useLingui } from '@lingui/react/macro';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -16,7 +17,8 @@ const SIGN_OUT_TIMEOUT_MS = 5000;
 
 /** Spec section 4: sign out, ignore any error, clear the session markers and start again at /. */
 export function LogoutPage() {
-  useDocumentTitle('Signing out');
+  const { t } = useLingui();
+  useDocumentTitle(t`Signing out`);
   const queryClient = useQueryClient();
   const started = useRef(false);
 
@@ -35,9 +37,9 @@ export function LogoutPage() {
   return (
     <Box component="main">
       <Typography component="h1" sx={visuallyHidden}>
-        Signing out
+        {t`Signing out`}
       </Typography>
-      <LoadingOverlay open label="Signing out" />
+      <LoadingOverlay open label={t`Signing out`} />
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { newPasswordHint, passwordRules, type PasswordValues } from './password-rules';
 import { TextInput } from '../../components/text-input';
+import { useLingui } from '@lingui/react/macro';
+import { translated } from '../../i18n/translate';
 
 interface Props {
   form: UseFormReturn<PasswordValues>;
@@ -11,6 +13,7 @@ interface Props {
 
 /** New Password and Confirm New Password, used by the first-sign-in reset and the change-password page. */
 export function NewPasswordFields({ form, autoFocus = false, hint = newPasswordHint }: Props) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   const { ref: newRef, ...newField } = form.register('newPassword', passwordRules.newPassword);
   const { ref: confirmRef, ...confirmField } = form.register(
@@ -23,24 +26,24 @@ export function NewPasswordFields({ form, autoFocus = false, hint = newPasswordH
         {...newField}
         inputRef={newRef}
         id="new-password"
-        label="New Password"
+        label={t`New Password`}
         type="password"
         autoComplete="new-password"
         autoFocus={autoFocus}
         margin="normal"
         error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword?.message ?? hint}
+        helperText={translated(errors.newPassword?.message ?? hint)}
       />
       <TextInput
         {...confirmField}
         inputRef={confirmRef}
         id="confirm-password"
-        label="Confirm New Password"
+        label={t`Confirm New Password`}
         type="password"
         autoComplete="new-password"
         margin="normal"
         error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword?.message}
+        helperText={errors.confirmPassword?.message && translated(errors.confirmPassword.message)}
       />
     </>
   );

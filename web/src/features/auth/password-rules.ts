@@ -15,6 +15,9 @@ export const newPasswordHint =
 
 export const staffPasswordHint = 'At least 8 characters. Not your username or a common password.';
 
+/** A parent's (D50): there is no student ID or date of birth to compare. */
+export const parentPasswordHint = 'At least 8 characters. Not a common password.';
+
 const required = (value: string) => value.length > 0 || messages.required;
 
 export const passwordRules = {

@@ -1,19 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { messages, type StudentLogin, type StudentLoginResponse } from '@sp/domain';
+import type { StudentLogin, StudentLoginResponse } from '@sp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api/client';
 import { forgetUserData } from '../../api/forget-user-data';
 import { markSignedOut, readSession, startStudentSession } from '../../api/session';
 import { sessionState } from '../../api/session-state';
-import { LoadingOverlay } from '../../components/loading-overlay';
 import { paths } from '../../paths';
 import { loginStudent } from './api/login-student';
+import { SignInAgainFrame } from './sign-in-again-frame';
 import { StudentLoginForm } from './student-login-form';
 import { useSignInForm } from './use-sign-in-form';
 
@@ -49,27 +43,15 @@ export function SessionSignInDialog() {
   };
 
   return (
-    <Dialog open={open} aria-labelledby="session-sign-in-title" aria-describedby="session-sign-in-text">
-      <DialogTitle id="session-sign-in-title">Sign in again</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="session-sign-in-text">
-          {messages.sessionExpired} What you typed is kept and will be saved once you are signed in.
-        </DialogContentText>
-        {login.isError && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {errorMessage(login.error)}
-          </Alert>
-        )}
-        <StudentLoginForm
-          form={form}
-          dateOfBirthExpected={false}
-          onValid={(values) => {
-            login.reset();
-            login.mutate(values, { onSuccess: signedIn });
-          }}
-        />
-      </DialogContent>
-      <LoadingOverlay open={login.isPending} label="Signing in" />
-    </Dialog>
+    <SignInAgainFrame open={open} error={login.isError ? login.error : null} pending={login.isPending}>
+      <StudentLoginForm
+        form={form}
+        dateOfBirthExpected={false}
+        onValid={(values) => {
+          login.reset();
+          login.mutate(values, { onSuccess: signedIn });
+        }}
+      />
+    </SignInAgainFrame>
   );
 }

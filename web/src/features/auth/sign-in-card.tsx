@@ -5,15 +5,18 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useSchoolMotto, useSchoolName } from '../../api/settings';
 import { SchoolLogo } from '../../components/school-logo';
+import { LanguageSwitch } from '../../i18n/language-switch';
 
 interface Props {
   subtitle: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** The English · Español switch: the family's sign-in pages (the staff area is English). */
+  languages?: boolean;
 }
 
 /** The card both sign-in screens share: crest, school name, what this sign-in is for. */
-export function SignInCard({ subtitle, children, footer }: Props) {
+export function SignInCard({ subtitle, children, footer, languages = true }: Props) {
   const schoolName = useSchoolName();
   const motto = useSchoolMotto();
   return (
@@ -48,6 +51,7 @@ export function SignInCard({ subtitle, children, footer }: Props) {
           {children}
         </CardContent>
       </Card>
+      {languages && <LanguageSwitch />}
       {footer}
     </Box>
   );

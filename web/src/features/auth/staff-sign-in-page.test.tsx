@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
+const staffAnswer = { name: 'Admin', username: 'admin', full_name: 'Grace Hopper', password_reset: 0 };
+
 describe('staff sign-in', () => {
   it('says an empty username is empty and sends nothing', async () => {
     const { callsTo } = mockFetch({});
@@ -18,8 +20,7 @@ describe('staff sign-in', () => {
 
   it('signs in and opens the staff dashboard', async () => {
     const { callsTo } = mockFetch({
-      'POST /api/admin-login': () =>
-        json({ name: 'Admin', username: 'admin', full_name: 'Grace Hopper', password_reset: 0 }),
+      'POST /api/admin-login': () => json({ ...staffAnswer, second_factor: null }),
       'GET /api/me': () =>
         json({ kind: 'staff', student_id: null, name: 'Admin', full_name: 'Grace Hopper', limited: false }),
       'GET /api/students': () => json([]),

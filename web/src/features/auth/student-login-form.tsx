@@ -1,5 +1,6 @@
 import type { StudentLogin } from '@sp/domain';
 import Button from '@mui/material/Button';
+import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import { TextInput } from '../../components/text-input';
 import { preloadOnFirstInput } from './sign-in-feedback';
@@ -14,6 +15,7 @@ interface Props {
 
 export function StudentLoginForm({ form, dateOfBirthExpected, onValid }: Props) {
   const { errors } = form;
+  const { t } = useLingui();
 
   // Spec section 2: Enter in the ID moves on to the password; Enter there submits the form.
   const moveToPassword = (event: KeyboardEvent) => {
@@ -27,7 +29,7 @@ export function StudentLoginForm({ form, dateOfBirthExpected, onValid }: Props) 
       <TextInput
         {...form.field('student_id')}
         id="student-id"
-        label="Student ID"
+        label={t`Student ID`}
         autoComplete="username"
         autoFocus
         margin="normal"
@@ -39,19 +41,19 @@ export function StudentLoginForm({ form, dateOfBirthExpected, onValid }: Props) 
       <TextInput
         {...form.field('password')}
         id="password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
-        placeholder={dateOfBirthExpected ? 'Enter date of birth' : 'Enter password'}
+        placeholder={dateOfBirthExpected ? t`Enter date of birth` : t`Enter password`}
         margin="normal"
         error={Boolean(errors.password)}
         helperText={
           errors.password ??
-          (dateOfBirthExpected ? 'yyyymmdd' : 'First time? Enter the date of birth as yyyymmdd.')
+          (dateOfBirthExpected ? t`yyyymmdd` : t`First time? Enter the date of birth as yyyymmdd.`)
         }
       />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-        Login
+        {t`Login`}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type StudentLogin } from '@sp/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -15,12 +15,16 @@ import { changePassword } from './api/change-password';
 import { loginStudent } from './api/login-student';
 import { FirstPasswordForm } from './first-password-form-lazy';
 import type { PasswordValues } from './password-rules';
+import { useBrowserLanguage } from '../../i18n/area-language';
 import { SignInCard } from './sign-in-card';
 import { SignInAlert, SignInOverlay } from './sign-in-feedback';
 import { StudentLoginForm } from './student-login-form';
 import { useCall } from './use-call';
 import { useSignInForm } from './use-sign-in-form';
 import { paths } from '../../paths';
+import { ParentSignInPage } from '../parent-account';
+import { SignInAs, useSignInWho } from './sign-in-as';
+import { StaffSignInFooter } from './sign-in-parts';
 
 const IdLookupDialog = lazy(async () => ({ default: (await import('./id-lookup-dialog')).IdLookupDialog }));
 
@@ -29,8 +33,15 @@ interface ResetState {
   name: string;
 }
 
+/** The sign-in page (`/`): the student's form, or the parent's with `?as=parent` (D50). */
 export function StudentSignInPage() {
-  useDocumentTitle('Student sign-in');
+  return useSignInWho() === 'parent' ? <ParentSignInPage /> : <StudentSignIn />;
+}
+
+function StudentSignIn() {
+  useBrowserLanguage();
+  const { t } = useLingui();
+  useDocumentTitle(t`Student sign-in`);
   const navigate = useNavigate();
   const location = useLocation();
   const app = useAppData();
@@ -89,17 +100,8 @@ export function StudentSignInPage() {
   const failure = reset ? change.error : login.error;
 
   return (
-    <SignInCard
-      subtitle="Student sign-in"
-      footer={
-        <Typography variant="body2">
-          School staff?{' '}
-          <Link component={RouterLink} to={paths.adminSignIn}>
-            Staff sign-in
-          </Link>
-        </Typography>
-      }
-    >
+    <SignInCard subtitle={t`Student sign-in`} footer={<StaffSignInFooter />}>
+      <SignInAs who="student" />
       {sessionExpired && !failure && (
         <SignInAlert severity="info" sx={{ mb: 1 }}>
           {messages.sessionExpired}
@@ -111,7 +113,7 @@ export function StudentSignInPage() {
         </SignInAlert>
       )}
       {reset ? (
-        <Suspense fallback={<SignInOverlay open label="Loading the new password form" />}>
+        <Suspense fallback={<SignInOverlay open label={t`Loading the new password form`} />}>
           <FirstPasswordForm
             studentId={reset.studentId}
             name={reset.name}
@@ -129,19 +131,19 @@ export function StudentSignInPage() {
       {!reset && (
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
-            Forgot your password?
+            <Trans>Forgot your password?</Trans>
           </Link>
         </Box>
       )}
       {settings.data?.id_lookup_enabled && !reset && (
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component="button" type="button" variant="body2" onClick={() => setLookup('open')}>
-            Click here to get your student ID
+            <Trans>Click here to get your student ID</Trans>
           </Link>
         </Box>
       )}
       {lookup !== 'unused' && (
-        <Suspense fallback={<SignInOverlay open label="Loading the student ID search" />}>
+        <Suspense fallback={<SignInOverlay open label={t`Loading the student ID search`} />}>
           <IdLookupDialog
             open={lookup === 'open'}
             onClose={() => setLookup('closed')}
@@ -152,7 +154,7 @@ export function StudentSignInPage() {
           />
         </Suspense>
       )}
-      <SignInOverlay open={login.isPending || change.isPending} label="Signing in" />
+      <SignInOverlay open={login.isPending || change.isPending} label={t`Signing in`} />
     </SignInCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { networkErrorMessage } from '../../api/api-error';
+import { translated } from '../../i18n/translate';
 import { loadSignInChecks, type SignInChecks } from '../../api/deferred-checks';
 
 type Values = Record<string, string | undefined>;
@@ -32,7 +33,7 @@ function errorsOf<T extends Values>(schema: ZodType<T>, values: T): { data?: T; 
   const errors: Errors<T> = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0] as keyof T | undefined;
-    if (key !== undefined && errors[key] === undefined) errors[key] = issue.message;
+    if (key !== undefined && errors[key] === undefined) errors[key] = translated(issue.message);
   }
   return { errors };
 }

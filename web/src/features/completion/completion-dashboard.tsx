@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,30 +49,33 @@ function classesToShow(
   item: CompletionItem,
   find: string,
   all: boolean,
-): { shown: ClassCounts[]; note: string } {
+): { shown: ClassCounts[]; note: MessageDescriptor } {
   const typed = find.trim();
+  const total = formatCount(classes.length);
   if (classes.length <= ALL_CLASSES_MAX || (all && !typed))
-    return { shown: classes, note: `All ${formatCount(classes.length)} classes.` };
+    return { shown: classes, note: msg`All ${total} classes.` };
   if (typed) {
     const key = typed.toUpperCase();
     const found = classes.filter((c) => c.class_id.toUpperCase().startsWith(key));
     const more = found.length - FOUND_MAX;
-    const classWord = (n: number) => `${formatCount(n)} ${n === 1 ? 'class starts' : 'classes start'}`;
+    const foundCount = formatCount(found.length);
     return {
       shown: found.slice(0, FOUND_MAX),
       note:
         found.length === 0
-          ? `No class starts with "${typed}".`
+          ? msg`No class starts with "${typed}".`
           : more > 0
-            ? `${classWord(found.length)} with "${typed}": the first ${FOUND_MAX} shown; type more of the name.`
-            : `${classWord(found.length)} with "${typed}".`,
+            ? msg`${foundCount} classes start with "${typed}": the first ${FOUND_MAX} shown; type more of the name.`
+            : found.length === 1
+              ? msg`${foundCount} class starts with "${typed}".`
+              : msg`${foundCount} classes start with "${typed}".`,
     };
   }
   const share = (c: ClassCounts) => (c.students === 0 ? 1 : doneCount(c, item) / c.students);
   const behind = [...classes].sort((a, b) => share(a) - share(b) || a.class_id.localeCompare(b.class_id));
   return {
     shown: behind.slice(0, BEHIND_SHOWN),
-    note: `The ${BEHIND_SHOWN} classes furthest behind, of ${formatCount(classes.length)}.`,
+    note: msg`The ${BEHIND_SHOWN} classes furthest behind, of ${total}.`,
   };
 }
 
@@ -84,8 +90,10 @@ function Bar({
   item: CompletionItem;
   onClick: () => void;
 }) {
+  const { t } = useLingui();
   const done = doneCount(counts, item);
   const left = counts.students - done;
+  const hidden = left > 0 ? t`done. Show the ${left} not done` : t`done. All done`;
   return (
     <ButtonBase
       onClick={onClick}
@@ -115,7 +123,7 @@ function Bar({
       <Typography variant="body2" sx={{ textAlign: 'right' }}>
         {done}/{counts.students}
         <Box component="span" sx={visuallyHidden}>
-          {` done. ${left > 0 ? `Show the ${left} not done` : 'All done'}`}
+          {` ${hidden}`}
         </Box>
       </Typography>
     </ButtonBase>
@@ -127,6 +135,7 @@ function Bar({
  * the school) opens the list of students who have not done it yet, for the form teacher to chase.
  */
 export function CompletionDashboard({ onFilter }: Props) {
+  const { t, i18n } = useLingui();
   const completion = useCompletion();
   const [item, setItem] = useState<CompletionItem>('submit');
   const [find, setFind] = useState('');
@@ -134,24 +143,26 @@ export function CompletionDashboard({ onFilter }: Props) {
   const classes = completion.data?.classes ?? [];
   const many = classes.length > ALL_CLASSES_MAX;
   const { shown, note } = classesToShow(classes, item, find, all);
+  const problem = completion.isError ? errorMessage(completion.error) : '';
+  const classCount = formatCount(classes.length);
   return (
     <Paper component="section" aria-labelledby="completion-title" sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
         <Typography id="completion-title" variant="h6" component="h2" sx={{ mr: 'auto' }}>
-          Registration progress
+          <Trans>Registration progress</Trans>
         </Typography>
         <TextField
           select
           size="small"
           id="completion-item"
-          label="Show"
+          label={t`Show`}
           value={item}
           onChange={(event) => setItem(event.target.value as CompletionItem)}
           sx={{ minWidth: 240 }}
         >
           {completionItems.map((i) => (
             <MenuItem key={i.item} value={i.item}>
-              {i.label}
+              {i18n._(i.label)}
             </MenuItem>
           ))}
         </TextField>
@@ -162,26 +173,28 @@ export function CompletionDashboard({ onFilter }: Props) {
         </Typography>
       )}
       {completion.isError && (
-        <Alert severity="error">The figures could not be loaded. {errorMessage(completion.error)}</Alert>
+        <Alert severity="error">
+          <Trans>The figures could not be loaded. {problem}</Trans>
+        </Alert>
       )}
-      {completion.isPending && <LinearProgress aria-label="Loading the figures" />}
+      {completion.isPending && <LinearProgress aria-label={t`Loading the figures`} />}
       {completion.data && many && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, my: 1 }}>
           <TextField
             size="small"
             id="completion-find-class"
-            label="Find a class"
+            label={t`Find a class`}
             value={find}
             onChange={(event) => setFind(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 10, autoComplete: 'off' } }}
           />
           {/* Always in the page, so a screen reader announces each change of what is shown. */}
           <Typography variant="body2" color="text.secondary" role="status">
-            {note}
+            {i18n._(note)}
           </Typography>
           {!find.trim() && (
             <Button size="small" onClick={() => setAll((a) => !a)} sx={{ ml: 'auto' }}>
-              {all ? 'Show the classes furthest behind' : `Show all ${formatCount(classes.length)} classes`}
+              {all ? t`Show the classes furthest behind` : t`Show all ${classCount} classes`}
             </Button>
           )}
         </Box>
@@ -195,7 +208,7 @@ export function CompletionDashboard({ onFilter }: Props) {
           }}
         >
           <Bar
-            label="School"
+            label={t`School`}
             counts={completion.data.school}
             item={item}
             onClick={() => onFilter({ item, classId: null })}
@@ -203,7 +216,7 @@ export function CompletionDashboard({ onFilter }: Props) {
           {shown.map((c) => (
             <Bar
               key={c.class_id}
-              label={c.class_id || 'No class'}
+              label={c.class_id || t`No class`}
               counts={c}
               item={item}
               onClick={() => onFilter({ item, classId: c.class_id })}

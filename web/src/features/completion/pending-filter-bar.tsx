@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +23,7 @@ interface Props {
 export function pendingRows(filter: PendingFilter, students: PendingStudent[]): CsvCell[][] {
   const missing = itemLabel(filter.item);
   return [
-    ['ID', 'Last Name', 'First Name', 'Class', 'Not done'],
+    [msg`ID`, msg`Last Name`, msg`First Name`, msg`Class`, msg`Not done`].map((header) => i18n._(header)),
     ...students.map((s) => [s.id, s.last_name, s.first_name, s.class_id ?? '', missing]),
   ];
 }
@@ -30,14 +33,20 @@ export function pendingRows(filter: PendingFilter, students: PendingStudent[]): 
  * share. The list itself is fetched only to copy or download it: a ministry's school list can be long.
  */
 export function PendingFilterBar({ filter, onClear }: Props) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const count = usePendingCount(filter);
   const year = useYearParam();
-  const where =
-    filter.classId === null ? '' : filter.classId === '' ? ' with no class' : ` in ${filter.classId}`;
-  const what = `${itemLabel(filter.item)} not done${where}`;
+  const label = itemLabel(filter.item);
+  const classId = filter.classId;
+  const what =
+    classId === null
+      ? t`${label} not done`
+      : classId === ''
+        ? t`${label} not done with no class`
+        : t`${label} not done in ${classId}`;
   // The list as the table may already hold it (a school small enough to be filtered in the browser).
   const rowsOf = async () =>
     pendingRows(filter, await queryClient.ensureQueryData(pendingStudentsQuery(filter, year)));
@@ -56,14 +65,14 @@ export function PendingFilterBar({ filter, onClear }: Props) {
         a.click();
         URL.revokeObjectURL(url);
       })
-      .catch(failedWith('The list could not be loaded.'));
+      .catch(failedWith(t`The list could not be loaded.`));
   };
   const copy = () => {
     setFailed(null);
     setCopied(false);
     // The clipboard is there only on a secure page (HTTPS, or this computer).
     if (!('clipboard' in navigator)) {
-      setFailed('Copying needs the portal over HTTPS: use Download CSV.');
+      setFailed(t`Copying needs the portal over HTTPS: use Download CSV.`);
       return;
     }
     // Handed to the clipboard at the click, with the list still on its way: Safari refuses a copy that
@@ -76,34 +85,38 @@ export function PendingFilterBar({ filter, onClear }: Props) {
             }),
           ])
         : tsvOf().then((tsv) => navigator.clipboard.writeText(tsv));
-    copying.then(() => setCopied(true)).catch(failedWith('The list could not be copied.'));
+    copying.then(() => setCopied(true)).catch(failedWith(t`The list could not be copied.`));
   };
   const n = count.data;
+  const total = n === undefined ? '' : formatCount(n);
+  const counted =
+    n === undefined
+      ? count.isError
+        ? t`not counted`
+        : t`counting…`
+      : n === 1
+        ? t`${total} student`
+        : t`${total} students`;
   return (
     <Alert
       severity="info"
       sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}
       action={
         <Button color="inherit" size="small" onClick={onClear} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          Show all
+          <Trans>Show all</Trans>
         </Button>
       }
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <span role="status">
-          {what}:{' '}
-          {n === undefined
-            ? count.isError
-              ? 'not counted'
-              : 'counting…'
-            : `${formatCount(n)} student${n === 1 ? '' : 's'}`}
+          {what}: {counted}
           {failed && ` ${failed}`}
         </span>
         <Button size="small" disabled={n === 0} onClick={copy}>
-          {copied ? 'Copied' : 'Copy list'}
+          {copied ? t`Copied` : t`Copy list`}
         </Button>
         <Button size="small" disabled={n === 0} onClick={download}>
-          Download CSV
+          <Trans>Download CSV</Trans>
         </Button>
       </Box>
     </Alert>

@@ -10,6 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { paths } from '../../paths';
 import { useContacts, useSendConfirmLink } from './api/contacts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../i18n/translate';
 
 interface Props {
   /** A page's own title, or a section of the Complete step. */
@@ -27,15 +29,17 @@ function AddressRow({
   sending: boolean;
   onSend: () => void;
 }) {
+  const { t } = useLingui();
+  const { address } = contact;
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {contact.label}
+          {translated(contact.label)}
         </Typography>
         <Chip
           size="small"
-          label={contact.confirmed ? 'Confirmed' : 'Not confirmed'}
+          label={contact.confirmed ? t`Confirmed` : t`Not confirmed`}
           color={contact.confirmed ? 'success' : 'default'}
           variant={contact.confirmed ? 'filled' : 'outlined'}
         />
@@ -48,13 +52,13 @@ function AddressRow({
             variant="outlined"
             disabled={sent || sending}
             onClick={onSend}
-            aria-label={`Send confirmation link to ${contact.address}`}
+            aria-label={t`Send confirmation link to ${address}`}
           >
-            Send confirmation link
+            <Trans>Send confirmation link</Trans>
           </Button>
           {sent && (
             <Typography variant="body2" role="status">
-              Sent — check the inbox
+              <Trans>Sent — check the inbox</Trans>
             </Typography>
           )}
         </Box>
@@ -83,21 +87,25 @@ export function EmailAddresses({ headingLevel }: Props) {
         variant={headingLevel === 'h1' ? 'h5' : 'h6'}
         component={headingLevel}
       >
-        E-mail addresses
+        <Trans>E-mail addresses</Trans>
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        The school e-mails report card notices, document checks and password links only to a confirmed
-        address.
+        <Trans>
+          The school e-mails report card notices, document checks and password links only to a confirmed
+          address.
+        </Trans>
       </Typography>
       {contacts.isError && <Alert severity="error">{errorMessage(contacts.error)}</Alert>}
       {send.isError && <Alert severity="error">{errorMessage(send.error)}</Alert>}
       {contacts.isSuccess && addresses.length === 0 && (
         <Typography variant="body2">
-          No e-mail address yet: add one on the{' '}
-          <Link component={RouterLink} to={paths.registration.step('familyData')}>
-            Family step
-          </Link>
-          .
+          <Trans>
+            No e-mail address yet: add one on the{' '}
+            <Link component={RouterLink} to={paths.registration.step('familyData')}>
+              Family step
+            </Link>
+            .
+          </Trans>
         </Typography>
       )}
       {addresses.length > 0 && (

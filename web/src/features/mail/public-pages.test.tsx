@@ -95,7 +95,9 @@ describe('reset password from a link', () => {
 
 describe('confirm an address', () => {
   it('confirms on the button, not when the page opens', async () => {
-    const { callsTo } = mockFetch({ 'POST /api/mail/confirm': () => json({ address: 'mum@example.com' }) });
+    const { callsTo } = mockFetch({
+      'POST /api/mail/confirm': () => json({ address: 'mum@example.com', kind: 'student' }),
+    });
     const user = userEvent.setup();
     renderApp(`/confirm-email?token=${token}`);
 

@@ -9,6 +9,7 @@ import {
   emptyPasswords,
   NewPasswordFields,
   SignInAlert,
+  parentPasswordHint,
   staffPasswordHint,
   useCall,
   type PasswordValues,
@@ -17,25 +18,31 @@ import { passwordLinkState, setPasswordByLink } from './api/links';
 import { MailPageFrame } from './mail-page-frame';
 import { CallFailure, MainAction } from './mail-parts';
 import { useAnswer } from './use-answer';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const signInPath = (kind: 'student' | 'staff' | null) =>
-  kind === 'staff' ? paths.adminSignIn : paths.signIn;
+type Kind = 'student' | 'staff' | 'parent' | null;
+
+const signInPath = (kind: Kind) =>
+  kind === 'staff' ? paths.adminSignIn : kind === 'parent' ? paths.parent.signIn : paths.signIn;
+
+const forgotPath = (kind: Kind) =>
+  kind === 'staff'
+    ? paths.staffForgotPassword
+    : kind === 'parent'
+      ? paths.parent.forgotPassword
+      : paths.forgotPassword;
 
 /** A link used, expired or mistyped: say so and offer a new one. */
-function DeadLink({ staff }: { staff: boolean }) {
+function DeadLink({ kind }: { kind: Kind }) {
   return (
     <>
       <SignInAlert severity="warning">
-        This link has expired or has already been used. Links work once, for {RESET_LINK_MINUTES} minutes.
+        <Trans>
+          This link has expired or has already been used. Links work once, for {RESET_LINK_MINUTES} minutes.
+        </Trans>
       </SignInAlert>
-      <Button
-        component={RouterLink}
-        to={staff ? paths.staffForgotPassword : paths.forgotPassword}
-        variant="contained"
-        fullWidth
-        sx={{ mt: 2 }}
-      >
-        Ask for a new link
+      <Button component={RouterLink} to={forgotPath(kind)} variant="contained" fullWidth sx={{ mt: 2 }}>
+        <Trans>Ask for a new link</Trans>
       </Button>
     </>
   );
@@ -49,6 +56,7 @@ export function ResetPasswordPage() {
   const form = useForm<PasswordValues>({ defaultValues: emptyPasswords });
   const kind = link.state === 'done' ? link.data.kind : null;
   const staff = kind === 'staff';
+  const { t } = useLingui();
 
   const onValid = (values: PasswordValues) =>
     save.mutate({ token, password: values.newPassword, password_confirmation: values.confirmPassword });
@@ -58,7 +66,7 @@ export function ResetPasswordPage() {
       return (
         <>
           <SignInAlert severity="success" role="status">
-            Your password has been changed. Every other device has been signed out.
+            <Trans>Your password has been changed. Every other device has been signed out.</Trans>
           </SignInAlert>
           <Button
             component={RouterLink}
@@ -67,35 +75,41 @@ export function ResetPasswordPage() {
             fullWidth
             sx={{ mt: 2 }}
           >
-            Sign in with the new password
+            {save.data.kind === 'parent' ? t`Sign in as a parent` : t`Sign in with the new password`}
           </Button>
         </>
       );
     }
-    if (link.state === 'loading') return <Typography role="status">Checking the link…</Typography>;
+    if (link.state === 'loading') return <Typography role="status">{t`Checking the link…`}</Typography>;
     if (link.state === 'failed') {
       // A malformed token is refused by the route's schema: it is a dead link as far as the family is concerned.
       return link.error instanceof ApiError && link.error.status === 400 ? (
-        <DeadLink staff={false} />
+        <DeadLink kind={null} />
       ) : (
         <SignInAlert severity="error">{errorMessage(link.error)}</SignInAlert>
       );
     }
-    if (!link.data.valid) return <DeadLink staff={staff} />;
+    if (!link.data.valid) return <DeadLink kind={kind} />;
     return (
       <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
-        <Typography variant="body2">Choose a new password. It replaces the old one everywhere.</Typography>
+        <Typography variant="body2">
+          <Trans>Choose a new password. It replaces the old one everywhere.</Trans>
+        </Typography>
         <CallFailure error={save.error} />
-        <NewPasswordFields form={form} autoFocus {...(staff ? { hint: staffPasswordHint } : {})} />
+        <NewPasswordFields
+          form={form}
+          autoFocus
+          {...(staff ? { hint: staffPasswordHint } : kind === 'parent' ? { hint: parentPasswordHint } : {})}
+        />
         <MainAction type="submit" disabled={save.isPending}>
-          Set the new password
+          <Trans>Set the new password</Trans>
         </MainAction>
       </form>
     );
   };
 
   return (
-    <MailPageFrame title="Choose a new password" staff={staff}>
+    <MailPageFrame title={t`Choose a new password`} staff={staff} parent={kind === 'parent'}>
       {body()}
     </MailPageFrame>
   );

@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OutboxMessage } from '@sp/domain';
 
 /** To, Subject and the headers the portal adds (List-Unsubscribe on a notification), as name: value lines. */
 export function MessageHeaders({ message }: { message: OutboxMessage }) {
+  const { t } = useLingui();
   const lines: [string, string][] = [
-    ['To', message.to_address],
-    ['Subject', message.subject],
+    [t`To`, message.to_address],
+    [t`Subject`, message.subject],
     ...Object.entries(message.headers),
   ];
   return (
@@ -27,7 +29,7 @@ export function MessageHeaders({ message }: { message: OutboxMessage }) {
       ))}
       {Object.keys(message.headers).length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          No other headers: this kind of e-mail has no unsubscribe link.
+          <Trans>No other headers: this kind of e-mail has no unsubscribe link.</Trans>
         </Typography>
       )}
     </Box>

@@ -1,18 +1,20 @@
+import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { deferred, json, mockFetch, type Reply } from '../../test/fetch-mock';
 import { NOT_CONFIGURED, OutboxPanel } from './outbox-panel';
 import { outboxMessage, outboxPage, outboxRow } from './test-rows';
+import { renderTranslated } from '../../test/render-with-queries';
 
 function renderPanel(path = '/admin/outbox') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/admin/outbox', element: <OutboxPanel /> }], {
     initialEntries: [path],
   });
-  render(
+  renderTranslated(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
@@ -64,7 +66,7 @@ describe('the Outbox panel', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['All 2', 'Queued 0', 'Sending 0', 'Sent 1', 'Failed 1', 'Not sent 0']);
-    expect(screen.queryByText(NOT_CONFIGURED)).toBeNull();
+    expect(screen.queryByText(i18n._(NOT_CONFIGURED))).toBeNull();
   });
 
   it('asks for one status, keeps it in the address, and says when none has it', async () => {
@@ -98,7 +100,7 @@ describe('the Outbox panel', () => {
     const unsent = outboxRow({ status: 'unsent', last_error: 'not sent: no mail server configured' });
     list(() => json(outboxPage([unsent], { configured: false })));
     renderPanel();
-    expect(await screen.findByText(NOT_CONFIGURED)).toBeTruthy();
+    expect(await screen.findByText(i18n._(NOT_CONFIGURED))).toBeTruthy();
   });
 
   it('resends a failed message after asking, and the row shows Queued at once', async () => {

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,7 +17,7 @@ import { PreviewDialog } from './preview-dialog';
 import { ResendDialog } from './resend-dialog';
 import { StatusFilter } from './status-filter';
 
-export const NOT_CONFIGURED = 'No mail server is configured (SMTP_URL): e-mails stay here, not sent.';
+export const NOT_CONFIGURED = msg`No mail server is configured (SMTP_URL): e-mails stay here, not sent.`;
 
 const statusOf = (value: string | null) => OUTBOX_STATUSES.find((s) => s === value);
 const pageOf = (value: string | null) => Math.max(1, Math.floor(Number(value)) || 1);
@@ -27,7 +29,8 @@ type Open = { kind: 'preview' | 'resend'; row: OutboxRow } | null;
  * the page are in the address, so Back and a bookmark return to the same list.
  */
 export function OutboxPanel() {
-  useDocumentTitle('Outbox');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Outbox`);
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const page = pageOf(params.get('page'));
@@ -42,37 +45,37 @@ export function OutboxPanel() {
       { replace: false },
     );
   const data = list.data;
+  const problem = list.isError ? errorMessage(list.error) : '';
+  const statusLabel = status ? i18n._(STATUS_LABELS[status]) : '';
 
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Outbox
+        <Trans>Outbox</Trans>
       </Typography>
       {data && !data.configured && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {NOT_CONFIGURED}
+          {i18n._(NOT_CONFIGURED)}
         </Alert>
       )}
       <StatusFilter value={status} counts={data?.counts} onChange={(next) => show({ status: next })} />
-      {list.isPending && <CircularProgress aria-label="Loading the e-mails" />}
+      {list.isPending && <CircularProgress aria-label={t`Loading the e-mails`} />}
       {list.isError && (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
-          The e-mails could not be loaded: {errorMessage(list.error)}
+          <Trans>The e-mails could not be loaded: {problem}</Trans>
         </Alert>
       )}
       {data && data.rows.length === 0 && (
         <Typography>
-          {status
-            ? `No e-mail has the status “${STATUS_LABELS[status]}”.`
-            : 'No e-mail has been written yet.'}
+          {status ? t`No e-mail has the status “${statusLabel}”.` : t`No e-mail has been written yet.`}
         </Typography>
       )}
       {data && data.rows.length > 0 && (

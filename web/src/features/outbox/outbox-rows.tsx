@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -24,25 +26,25 @@ interface Props {
 const wrap = { overflowWrap: 'anywhere' } as const;
 
 const HEADERS = [
-  ['Time', 'left'],
-  ['Recipient', 'left'],
-  ['Subject', 'left'],
-  ['Kind', 'left'],
-  ['Status', 'left'],
-  ['Attempts', 'right'],
-  ['Last error', 'left'],
-  ['Actions', 'right'],
+  [msg`Time`, 'left'],
+  [msg`Recipient`, 'left'],
+  [msg`Subject`, 'left'],
+  [msg`Kind`, 'left'],
+  [msg`Status`, 'left'],
+  [msg`Attempts`, 'right'],
+  [msg`Last error`, 'left'],
+  [msg`Actions`, 'right'],
 ] as const;
 
 function Actions({ row, onPreview, onResend }: { row: OutboxRow } & Omit<Props, 'rows'>) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: { md: 'flex-end' } }}>
       <Button size="small" onClick={() => onPreview(row)}>
-        Preview
+        <Trans>Preview</Trans>
       </Button>
       {canResend(row.status) && (
         <Button size="small" onClick={() => onResend(row)}>
-          Resend
+          <Trans>Resend</Trans>
         </Button>
       )}
     </Box>
@@ -56,43 +58,55 @@ export function OutboxRows(props: Props) {
 }
 
 function OutboxCards({ rows, onPreview, onResend }: Props) {
+  const { t, i18n } = useLingui();
   const when = useSchoolMinutes();
   return (
-    <Box component="ol" aria-label="E-mails" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-      {rows.map((row) => (
-        <Paper component="li" variant="outlined" key={row.id} sx={{ p: 1.5 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary">
-              {when(row.created_at)} · {KIND_LABELS[row.kind]}
+    <Box
+      component="ol"
+      aria-label={t`E-mails`}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+    >
+      {rows.map((row) => {
+        const address = row.to_address;
+        const attempts = row.attempts;
+        return (
+          <Paper component="li" variant="outlined" key={row.id} sx={{ p: 1.5 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+              <Typography variant="body2" color="text.secondary">
+                {when(row.created_at)} · {i18n._(KIND_LABELS[row.kind])}
+              </Typography>
+              <StatusChip status={row.status} />
+            </Box>
+            <Typography sx={{ fontWeight: 600, ...wrap }}>{row.subject}</Typography>
+            <Typography variant="body2" sx={wrap}>
+              {attempts === 1
+                ? t`To ${address} · ${attempts} attempt`
+                : t`To ${address} · ${attempts} attempts`}
             </Typography>
-            <StatusChip status={row.status} />
-          </Box>
-          <Typography sx={{ fontWeight: 600, ...wrap }}>{row.subject}</Typography>
-          <Typography variant="body2" sx={wrap}>
-            To {row.to_address} · {row.attempts} {row.attempts === 1 ? 'attempt' : 'attempts'}
-          </Typography>
-          {row.last_error && (
-            <Typography variant="body2" color="error" sx={wrap}>
-              {row.last_error}
-            </Typography>
-          )}
-          <Actions row={row} onPreview={onPreview} onResend={onResend} />
-        </Paper>
-      ))}
+            {row.last_error && (
+              <Typography variant="body2" color="error" sx={wrap}>
+                {row.last_error}
+              </Typography>
+            )}
+            <Actions row={row} onPreview={onPreview} onResend={onResend} />
+          </Paper>
+        );
+      })}
     </Box>
   );
 }
 
 function OutboxTable({ rows, onPreview, onResend }: Props) {
+  const { t, i18n } = useLingui();
   const when = useSchoolMinutes();
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="E-mails">
+      <Table size="small" aria-label={t`E-mails`}>
         <TableHead>
           <TableRow>
             {HEADERS.map(([name, align]) => (
-              <TableCell key={name} align={align}>
-                {name}
+              <TableCell key={name.id} align={align}>
+                {i18n._(name)}
               </TableCell>
             ))}
           </TableRow>
@@ -103,7 +117,7 @@ function OutboxTable({ rows, onPreview, onResend }: Props) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.created_at)}</TableCell>
               <TableCell sx={wrap}>{row.to_address}</TableCell>
               <TableCell sx={wrap}>{row.subject}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{KIND_LABELS[row.kind]}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{i18n._(KIND_LABELS[row.kind])}</TableCell>
               <TableCell>
                 <StatusChip status={row.status} />
               </TableCell>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,11 +25,17 @@ import { StatusChip } from './status-chip';
 
 const TABS = ['HTML', 'Plain text', 'Headers'] as const;
 type View = (typeof TABS)[number];
+const TAB_LABELS: Readonly<Record<View, MessageDescriptor>> = {
+  HTML: msg`HTML`,
+  'Plain text': msg`Plain text`,
+  Headers: msg`Headers`,
+};
 
 /** The sender attaches the logo under this name; the preview shows the school's logo from the portal instead. */
 const LOGO_CID = /cid:school-logo/g;
 
 function Body({ message, view }: { message: OutboxMessage; view: View }) {
+  const { t } = useLingui();
   const logo = usePublicSettings().data?.logo_url;
   if (view === 'Headers') return <MessageHeaders message={message} />;
   if (view === 'Plain text')
@@ -43,7 +52,7 @@ function Body({ message, view }: { message: OutboxMessage; view: View }) {
   return (
     <Box
       component="iframe"
-      title="The e-mail as HTML"
+      title={t`The e-mail as HTML`}
       sandbox=""
       srcDoc={logo ? message.html.replace(LOGO_CID, logo) : message.html}
       sx={{ width: '100%', height: { xs: '65vh', sm: '60vh' }, border: 1, borderColor: 'divider' }}
@@ -58,10 +67,14 @@ interface Props {
 
 /** The message as the family gets it: its HTML, its plain-text twin and the headers the portal adds. */
 export function PreviewDialog({ row, onClose }: Props) {
+  const { t, i18n } = useLingui();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const message = useOutboxMessage(row.id);
   const when = useSchoolMinutes();
   const [view, setView] = useState<View>('HTML');
+  const address = row.to_address;
+  const queued = when(row.created_at);
+  const sent = row.sent_at && when(row.sent_at);
   return (
     <Dialog
       open
@@ -78,23 +91,30 @@ export function PreviewDialog({ row, onClose }: Props) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
           <StatusChip status={row.status} />
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            To {row.to_address} · queued {when(row.created_at)}
-            {row.sent_at && ` · sent ${when(row.sent_at)}`}
+            {sent ? t`To ${address} · queued ${queued} · sent ${sent}` : t`To ${address} · queued ${queued}`}
           </Typography>
         </Box>
-        <Tabs value={view} onChange={(_e, next: View) => setView(next)} aria-label="Show the e-mail as">
+        <Tabs value={view} onChange={(_e, next: View) => setView(next)} aria-label={t`Show the e-mail as`}>
           {TABS.map((tab) => (
-            <Tab key={tab} value={tab} label={tab} id={`preview-tab-${tab}`} aria-controls="preview-panel" />
+            <Tab
+              key={tab}
+              value={tab}
+              label={i18n._(TAB_LABELS[tab])}
+              id={`preview-tab-${tab}`}
+              aria-controls="preview-panel"
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id="preview-panel" aria-labelledby={`preview-tab-${view}`} sx={{ pt: 2 }}>
-          {message.isPending && <CircularProgress aria-label="Loading the e-mail" />}
+          {message.isPending && <CircularProgress aria-label={t`Loading the e-mail`} />}
           {message.isError && <Alert severity="error">{errorMessage(message.error)}</Alert>}
           {message.data && <Body message={message.data} view={view} />}
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
     </Dialog>
   );

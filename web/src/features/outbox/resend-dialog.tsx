@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import DialogContentText from '@mui/material/DialogContentText';
 import type { OutboxRow } from '@sp/domain';
 import type { FormEvent } from 'react';
@@ -12,23 +13,28 @@ interface Props {
 
 /** Asks before a failed or unsent message goes back in the queue; closes once it is queued. */
 export function ResendDialog({ row, onClose }: Props) {
+  const { t } = useLingui();
   const resend = useResendMail();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     resend.mutate(row.id, { onSuccess: onClose });
     return Promise.resolve();
   };
+  const subject = row.subject;
+  const address = row.to_address;
   return (
     <FormDialog
       titleId="resend-title"
-      title="Resend this e-mail?"
+      title={t`Resend this e-mail?`}
       pending={resend.isPending}
       onClose={onClose}
       onSubmit={submit}
-      submit={resend.isError ? 'Try again' : 'Resend'}
+      submit={resend.isError ? t`Try again` : t`Resend`}
     >
       <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-        “{row.subject}” to {row.to_address} goes back in the queue and is sent again, as a new first attempt.
+        <Trans>
+          “{subject}” to {address} goes back in the queue and is sent again, as a new first attempt.
+        </Trans>
       </DialogContentText>
       <FormServerError error={resend.error} sx={{ mt: 2 }} />
     </FormDialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { OUTBOX_STATUSES, type OutboxPage, type OutboxStatus } from '@sp/domain';
@@ -11,13 +12,18 @@ interface Props {
 
 /** All, or one status, each with how many messages have it; wraps onto more lines on a phone. */
 export function StatusFilter({ value, counts, onChange }: Props) {
+  const { t, i18n } = useLingui();
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
   const options: { status: OutboxStatus | undefined; label: string; count: number | undefined }[] = [
-    { status: undefined, label: 'All', count: total },
-    ...OUTBOX_STATUSES.map((status) => ({ status, label: STATUS_LABELS[status], count: counts?.[status] })),
+    { status: undefined, label: t`All`, count: total },
+    ...OUTBOX_STATUSES.map((status) => ({
+      status,
+      label: i18n._(STATUS_LABELS[status]),
+      count: counts?.[status],
+    })),
   ];
   return (
-    <Box role="group" aria-label="Status" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+    <Box role="group" aria-label={t`Status`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
       {options.map(({ status, label, count }) => {
         const selected = status === value;
         return (

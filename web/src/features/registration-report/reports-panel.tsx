@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,7 +29,8 @@ export function registrationReportUrl(filters: RegistrationReportQuery): string 
  * download button. Every staff member sees it.
  */
 export function ReportsPanel() {
-  useDocumentTitle('Reports');
+  const { t } = useLingui();
+  useDocumentTitle(t`Reports`);
   const classes = useFormClasses();
   const [filters, setFilters] = useState({ formLevel: ALL, classId: ALL });
   const { year } = useSchoolYear();
@@ -37,26 +39,30 @@ export function ReportsPanel() {
     ...(filters.formLevel === ALL ? {} : { form_level: Number(filters.formLevel) }),
     ...(filters.classId === ALL ? {} : { class_id: filters.classId }),
   });
+  const problem = classes.isError ? errorMessage(classes.error) : '';
   return (
     <>
-      <YearHeading>Reports</YearHeading>
+      <YearHeading>
+        <Trans>Reports</Trans>
+      </YearHeading>
       <Paper
         variant="outlined"
         sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1 }}
       >
         <Typography variant="h6" component="h2">
-          Registration report
+          <Trans>Registration report</Trans>
         </Typography>
         <Typography>
-          Each class’s students by last name: the registration steps they have completed, their documents and
-          the terms, with totals per class and for the whole report. Leave the filters on “All” for the whole
-          school.
+          <Trans>
+            Each class’s students by last name: the registration steps they have completed, their documents
+            and the terms, with totals per class and for the whole report. Leave the filters on “All” for the
+            whole school.
+          </Trans>
         </Typography>
         <FormClassFilters classes={classes} {...filters} onChange={setFilters} />
         {classes.isError && (
           <Alert severity="warning">
-            The classes could not be loaded ({errorMessage(classes.error)}); the whole school’s report is
-            shown.
+            <Trans>The classes could not be loaded ({problem}); the whole school’s report is shown.</Trans>
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -66,14 +72,14 @@ export function ReportsPanel() {
             href={src}
             download={REGISTRATION_REPORT_FILE_NAME}
           >
-            Download
+            <Trans>Download</Trans>
           </Button>
           <Link href={src} target="_blank" rel="noopener">
-            Open in a new tab
+            <Trans>Open in a new tab</Trans>
           </Link>
         </Box>
         <Box sx={{ display: 'flex', height: { xs: '70vh', md: '75vh' }, mt: 1 }}>
-          <PdfFrame key={src} title="Registration report" src={src} minHeight={0} />
+          <PdfFrame key={src} title={t`Registration report`} src={src} minHeight={0} />
         </Box>
       </Paper>
     </>

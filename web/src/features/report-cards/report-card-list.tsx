@@ -15,6 +15,7 @@ import { REPORT_LIST_FIRST_ID, academicYearLabel, type ReportCardTerm } from '@s
 import { errorMessage } from '../../api/client';
 import { PdfDialog } from '../../components/pdf-dialog';
 import { reportCardUrl, useReportCardTerms } from './api/report-cards';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   studentId: string;
@@ -24,34 +25,65 @@ interface Props {
   headingLevel?: 'h1' | 'h2';
 }
 
-const termLabel = (r: ReportCardTerm) => `Term ${r.term} ${academicYearLabel(r.year)}`;
+/**
+ * When a report was posted: the school's own stamp (yyyy-mm-dd hh:mm:ss, already in the school's time zone) as
+ * English readers and the office know it; another language spells it in its own words and order.
+ */
+export function postedStamp(stamp: string, locale: string): string {
+  const wall = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d)/.exec(stamp);
+  if (locale === 'en' || !wall) return stamp;
+  // The wall clock read as UTC and shown as UTC: the school's time stays as it is, in no other zone.
+  return new Date(`${wall[1]}T${wall[2]}:00Z`).toLocaleString(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+}
 
 /** Spec section 2, Term Reports: the card 'Select Term Report' with one entry per report. */
 export function ReportCardList({ studentId, staff, headingLevel = 'h1' }: Props) {
   const reports = useReportCardTerms(studentId);
+  const { t, i18n } = useLingui();
+  const termLabel = (r: ReportCardTerm) => {
+    const { term } = r;
+    const year = academicYearLabel(r.year);
+    return t`Term ${term} ${year}`;
+  };
+  const form = (report: ReportCardTerm) => {
+    const level = report.form_level ?? '–';
+    const classId = report.class_id ?? '–';
+    return t`Form ${level} - ${classId}`;
+  };
   const [open, setOpen] = useState<ReportCardTerm | null>(null);
+  const openLabel = open && termLabel(open);
+  const postedOn = (stamp: string) => {
+    const date = postedStamp(stamp, i18n.locale);
+    return t`Report posted ${date}`;
+  };
 
   return (
     <Card sx={{ width: '100%', maxWidth: 600, mx: 'auto' }}>
       <CardContent>
         <Typography variant="h5" component={headingLevel} gutterBottom>
-          Select Term Report
+          <Trans>Select Term Report</Trans>
         </Typography>
-        {reports.isPending && <CircularProgress aria-label="Loading the term reports" />}
+        {reports.isPending && <CircularProgress aria-label={t`Loading the term reports`} />}
         {reports.isError && (
           <Alert
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void reports.refetch()}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             }
           >
-            The term reports could not be loaded: {errorMessage(reports.error)}
+            <Trans>The term reports could not be loaded: {errorMessage(reports.error)}</Trans>
           </Alert>
         )}
         {reports.isSuccess && reports.data.length === 0 && (
-          <Typography color="text.secondary">There are no term reports yet.</Typography>
+          <Typography color="text.secondary">
+            <Trans>There are no term reports yet.</Trans>
+          </Typography>
         )}
         {reports.isSuccess && reports.data.length > 0 && (
           <List disablePadding>
@@ -78,10 +110,10 @@ export function ReportCardList({ studentId, staff, headingLevel = 'h1' }: Props)
                       <AssessmentIcon color={usable ? 'primary' : 'disabled'} />
                     </ListItemIcon>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }}>
-                        Form {report.form_level ?? '–'} - {report.class_id ?? '–'}
+                      <Typography sx={{ fontWeight: 600 }}>{form(report)}</Typography>
+                      <Typography>
+                        <Trans>End of Term Report</Trans>
                       </Typography>
-                      <Typography>End of Term Report</Typography>
                       <Typography variant="body2" color="text.secondary">
                         {termLabel(report)}
                       </Typography>
@@ -93,7 +125,7 @@ export function ReportCardList({ studentId, staff, headingLevel = 'h1' }: Props)
                           color: report.posted ? 'primary.main' : 'text.secondary',
                         }}
                       >
-                        {report.posted ? `Report posted ${report.date_posted ?? ''}` : 'Report not posted'}
+                        {report.posted ? postedOn(report.date_posted ?? '') : t`Report not posted`}
                       </Typography>
                     </Box>
                   </ListItemButton>
@@ -103,9 +135,9 @@ export function ReportCardList({ studentId, staff, headingLevel = 'h1' }: Props)
           </List>
         )}
       </CardContent>
-      {open && (
+      {open && openLabel && (
         <PdfDialog
-          title={`End of Term Report, ${termLabel(open)}`}
+          title={t`End of Term Report, ${openLabel}`}
           src={reportCardUrl(studentId, open.year, open.term)}
           onClose={() => setOpen(null)}
         />

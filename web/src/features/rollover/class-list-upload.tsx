@@ -8,19 +8,28 @@ import { ApiError } from '../../api/api-error';
 import { errorMessage } from '../../api/client';
 import type { ClassListAnswer } from './api/answers';
 import { useUploadClassList } from './api/rollover-api';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The server lists at most this many refused lines. */
 const SHOWN_AT_MOST = 100;
 
 /** Each refused line, as the server named it ("Line 4: S999 is not enrolled in 2025-2026."). */
 function LineErrors({ error }: { error: unknown }) {
+  const { t } = useLingui();
   const lines = error instanceof ApiError ? error.fieldErrors.filter((e) => e.field !== 'file') : [];
+  const fix =
+    lines.length === 1
+      ? t`Nothing was saved. Fix this line and upload the file again`
+      : t`Nothing was saved. Fix these lines and upload the file again`;
+  const firstListed = t`(the first ${SHOWN_AT_MOST} are listed)`;
   return (
     <Alert severity="error" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
       {lines.length > 0 ? (
         <>
-          Nothing was saved. Fix {lines.length === 1 ? 'this line' : 'these lines'} and upload the file again
-          {lines.length >= SHOWN_AT_MOST ? ` (the first ${SHOWN_AT_MOST} are listed)` : ''}:
+          {fix}
+          {lines.length >= SHOWN_AT_MOST ? ` ${firstListed}` : ''}:
           <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 240, overflowY: 'auto' }}>
             {lines.map((e, i) => (
               <li key={i}>{e.message}</li>
@@ -34,8 +43,22 @@ function LineErrors({ error }: { error: unknown }) {
   );
 }
 
-const saved = (a: ClassListAnswer) =>
-  `${a.file_name} saved: ${a.students === 1 ? '1 student has' : `${a.students} students have`} a class for next year${a.cleared ? ` (${a.cleared} cleared)` : ''}. The preview below uses it.`;
+const saved = (a: ClassListAnswer) => {
+  const { file_name: fileName, students, cleared } = a;
+  if (students === 1)
+    return cleared
+      ? i18n._(
+          msg`${fileName} saved: 1 student has a class for next year (${cleared} cleared). The preview below uses it.`,
+        )
+      : i18n._(msg`${fileName} saved: 1 student has a class for next year. The preview below uses it.`);
+  return cleared
+    ? i18n._(
+        msg`${fileName} saved: ${students} students have a class for next year (${cleared} cleared). The preview below uses it.`,
+      )
+    : i18n._(
+        msg`${fileName} saved: ${students} students have a class for next year. The preview below uses it.`,
+      );
+};
 
 /** Step 2's class list for the new year (CSV or Excel: student_id, class): a class per student, all or nothing. */
 export function ClassListUpload() {
@@ -43,14 +66,16 @@ export function ClassListUpload() {
   return (
     <Box sx={{ mt: 3 }}>
       <Typography variant="h6" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
-        Class list for the new year
+        <Trans>Class list for the new year</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        A CSV or Excel file with the columns student_id and class gives those students their class for next
-        year, before the class moves. If any row is wrong, nothing is saved.
+        <Trans>
+          A CSV or Excel file with the columns student_id and class gives those students their class for next
+          year, before the class moves. If any row is wrong, nothing is saved.
+        </Trans>
       </Typography>
       <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={upload.isPending}>
-        Upload class list for the new year
+        <Trans>Upload class list for the new year</Trans>
         <input
           hidden
           type="file"
@@ -65,7 +90,7 @@ export function ClassListUpload() {
       </Button>
       {upload.isPending && (
         <Typography role="status" variant="body2" sx={{ mt: 1 }}>
-          Reading the class list…
+          <Trans>Reading the class list…</Trans>
         </Typography>
       )}
       {upload.isError && <LineErrors error={upload.error} />}

@@ -14,6 +14,7 @@ import { ApiError } from '../../api/api-error';
 import { FormServerError } from '../../components/form-server-error';
 import { textFieldProps, useSchemaForm } from '../../components/form-schema';
 import { useSaveClassMoves } from './api/rollover-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const grow = { flex: '1 1 0', minWidth: 0 };
 const movesForm = z.object({ moves: classMovesSchema });
@@ -27,6 +28,7 @@ interface Props {
 
 /** Step 2's old → new class map: the classes that do not simply move one form up (1A → 2A). */
 export function ClassMoves({ moves, fixClass }: Props) {
+  const { t } = useLingui();
   const save = useSaveClassMoves();
   const form = useSchemaForm(movesForm, { defaultValues: { moves: [...moves] } });
   const rows = useFieldArray({ control: form.control, name: 'moves' });
@@ -59,50 +61,59 @@ export function ClassMoves({ moves, fixClass }: Props) {
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} id="rollover-moves">
       <Typography variant="h6" component="h3" sx={{ fontSize: '1rem', mt: 3, mb: 1 }}>
-        Class moves
+        <Trans>Class moves</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Without a move a class goes one form up with the same letter (1A → 2A). Add a move where the school
-        renames or merges classes.
+        <Trans>
+          Without a move a class goes one form up with the same letter (1A → 2A). Add a move where the school
+          renames or merges classes.
+        </Trans>
       </Typography>
       {/* An empty list is no list (axe: a list needs its items). */}
-      <Stack spacing={1} {...(rows.fields.length ? { role: 'list', 'aria-label': 'Class moves' } : {})}>
-        {rows.fields.map((row, i) => (
-          <Box key={row.id} role="listitem" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextField
-              size="small"
-              label="From class"
-              id={`move-${i}-from`}
-              {...field(i, 'from')}
-              sx={grow}
-            />
-            <TextField size="small" label="To class" id={`move-${i}-to`} {...field(i, 'to')} sx={grow} />
-            <IconButton
-              aria-label={`Remove the move from ${form.watch(`moves.${i}.from`) || 'this class'}`}
-              onClick={() => rows.remove(i)}
-              sx={{ width: 44, height: 44, flexShrink: 0 }}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Box>
-        ))}
+      <Stack spacing={1} {...(rows.fields.length ? { role: 'list', 'aria-label': t`Class moves` } : {})}>
+        {rows.fields.map((row, i) => {
+          const from = form.watch(`moves.${i}.from`);
+          return (
+            <Box key={row.id} role="listitem" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <TextField
+                size="small"
+                label={t`From class`}
+                id={`move-${i}-from`}
+                {...field(i, 'from')}
+                sx={grow}
+              />
+              <TextField size="small" label={t`To class`} id={`move-${i}-to`} {...field(i, 'to')} sx={grow} />
+              <IconButton
+                aria-label={from ? t`Remove the move from ${from}` : t`Remove the move from this class`}
+                onClick={() => rows.remove(i)}
+                sx={{ width: 44, height: 44, flexShrink: 0 }}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Box>
+          );
+        })}
       </Stack>
-      {rows.fields.length === 0 && <Typography variant="body2">No class moves.</Typography>}
+      {rows.fields.length === 0 && (
+        <Typography variant="body2">
+          <Trans>No class moves.</Trans>
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
         <Button
           onClick={() => rows.append({ from: '', to: '' })}
           disabled={rows.fields.length >= CLASS_MOVES_MAX}
         >
-          Add a class move
+          <Trans>Add a class move</Trans>
         </Button>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save class moves
+          <Trans>Save class moves</Trans>
         </Button>
       </Box>
       <FormServerError error={save.error} sx={{ mt: 1 }} />
       {save.isSuccess && !form.formState.isDirty && (
         <Alert severity="success" sx={{ mt: 1 }}>
-          Class moves saved: the preview below uses them.
+          <Trans>Class moves saved: the preview below uses them.</Trans>
         </Alert>
       )}
     </Box>

@@ -13,6 +13,7 @@ import { rolloverKeys } from './api/query-keys';
 import { REGISTRATION_CLOSES, rolloverSentence } from './rollover-summary';
 import { ConfirmDialog } from './confirm-dialog';
 import { StepSection } from './step-section';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   preview: RolloverPreview;
@@ -28,12 +29,15 @@ interface Props {
  * changed by someone else since this preview, or a conflict) says so here and reads the preview again.
  */
 export function ConfirmStep({ preview, form, confirm, onDone }: Props) {
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
   const conflicts = preview.conflicts_total;
   const sentence = rolloverSentence(preview);
-  const close = `Close ${preview.year_label} and open ${preview.next_year_label}`;
+  const yearLabel = preview.year_label;
+  const nextYearLabel = preview.next_year_label;
+  const close = t`Close ${yearLabel} and open ${nextYearLabel}`;
   const ask = form.handleSubmit(() => {
     setStale(null);
     confirm.reset();
@@ -45,8 +49,8 @@ export function ConfirmStep({ preview, form, confirm, onDone }: Props) {
         setOpen(false);
         onDone(
           answer.already
-            ? `${preview.next_year_label} had already been opened: nothing was changed again.`
-            : `${preview.next_year_label} is now the current year: ${sentence}.`,
+            ? t`${nextYearLabel} had already been opened: nothing was changed again.`
+            : t`${nextYearLabel} is now the current year: ${sentence}.`,
         );
       },
       onError: (error) => {
@@ -59,10 +63,10 @@ export function ConfirmStep({ preview, form, confirm, onDone }: Props) {
       },
     });
   return (
-    <StepSection step={4} title="Confirm" id="rollover-confirm">
+    <StepSection step={4} title={t`Confirm`} id="rollover-confirm">
       {stale && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {stale} The preview above has been read again: check it, then confirm.
+          <Trans>{stale} The preview above has been read again: check it, then confirm.</Trans>
         </Alert>
       )}
       {preview.close_refused ? (
@@ -72,8 +76,10 @@ export function ConfirmStep({ preview, form, confirm, onDone }: Props) {
         <>
           <Typography variant="body2" sx={{ mb: 2 }}>
             {conflicts > 0
-              ? `Fix the ${conflicts === 1 ? 'conflict' : `${conflicts} conflicts`} in the preview first: the rollover cannot place every student yet.`
-              : `Confirming closes ${preview.year_label} for good: its records become read only. It can be undone only today, while nobody has saved anything in ${preview.next_year_label}.`}
+              ? conflicts === 1
+                ? t`Fix the conflict in the preview first: the rollover cannot place every student yet.`
+                : t`Fix the ${conflicts} conflicts in the preview first: the rollover cannot place every student yet.`
+              : t`Confirming closes ${yearLabel} for good: its records become read only. It can be undone only today, while nobody has saved anything in ${nextYearLabel}.`}
           </Typography>
           <Button
             variant="contained"
@@ -92,11 +98,11 @@ export function ConfirmStep({ preview, form, confirm, onDone }: Props) {
           title={`${close}?`}
           pending={confirm.isPending}
           error={confirm.error}
-          action="Close the year"
+          action={t`Close the year`}
           onConfirm={() => send(form.getValues())}
           onClose={() => setOpen(false)}
         >
-          {sentence}; {REGISTRATION_CLOSES}.
+          {sentence}; {i18n._(REGISTRATION_CLOSES)}.
         </ConfirmDialog>
       )}
     </StepSection>

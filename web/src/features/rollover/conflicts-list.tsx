@@ -7,6 +7,7 @@ import type { RolloverPreview, RolloverPreviewConflict, RolloverRow } from '@sp/
 import { Link as RouterLink } from 'react-router';
 import { formatCount } from '../../components/format-count';
 import { paths } from '../../paths';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   preview: RolloverPreview;
@@ -18,43 +19,49 @@ interface Props {
 
 /** Each conflict in the office's words, with the way to fix it beside it: confirm waits until none is left. */
 export function ConflictsList({ preview, onMark, onFixClass }: Props) {
+  const { t } = useLingui();
   const total = preview.conflicts_total;
   if (total === 0)
     return (
       <Alert severity="success" sx={{ mt: 2 }}>
-        No conflicts: every student has a place next year or a reason to leave.
+        <Trans>No conflicts: every student has a place next year or a reason to leave.</Trans>
       </Alert>
     );
   const fix = (c: RolloverPreviewConflict) => {
     const row = c.student;
-    if (row)
+    if (row) {
+      const { first_name: firstName, last_name: lastName } = row;
       return (
         <>
-          <Button
-            size="small"
-            onClick={() => onMark(row)}
-            aria-label={`Mark ${row.first_name} ${row.last_name}`}
-          >
-            Change the mark
+          <Button size="small" onClick={() => onMark(row)} aria-label={t`Mark ${firstName} ${lastName}`}>
+            <Trans>Change the mark</Trans>
           </Button>
           <Link component={RouterLink} to={paths.admin.studentRecord(row.student_id)} sx={{ ml: 1 }}>
-            Open the record of {row.first_name} {row.last_name}
+            <Trans>
+              Open the record of {firstName} {lastName}
+            </Trans>
           </Link>
         </>
       );
+    }
     return c.fix_classes.map((classId) => (
       <Button key={classId} size="small" onClick={() => onFixClass(classId)}>
-        Set a class move for {classId}
+        <Trans>Set a class move for {classId}</Trans>
       </Button>
     ));
   };
+  const shownTotal = formatCount(total);
+  const listed = preview.conflicts.length;
   return (
     <Box sx={{ mt: 2 }}>
       <Alert severity="warning">
-        {total === 1 ? '1 conflict' : `${formatCount(total)} conflicts`} must be fixed before the rollover can
-        be confirmed.
+        {total === 1 ? (
+          <Trans>1 conflict must be fixed before the rollover can be confirmed.</Trans>
+        ) : (
+          <Trans>{shownTotal} conflicts must be fixed before the rollover can be confirmed.</Trans>
+        )}
       </Alert>
-      <Box component="ol" aria-label="Conflicts" sx={{ pl: 3 }}>
+      <Box component="ol" aria-label={t`Conflicts`} sx={{ pl: 3 }}>
         {preview.conflicts.map((c, i) => (
           <Box component="li" key={i} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
             {c.message} {fix(c)}
@@ -63,7 +70,7 @@ export function ConflictsList({ preview, onMark, onFixClass }: Props) {
       </Box>
       {total > preview.conflicts.length && (
         <Typography variant="body2">
-          The first {preview.conflicts.length} are listed; fix them and the preview lists the next.
+          <Trans>The first {listed} are listed; fix them and the preview lists the next.</Trans>
         </Typography>
       )}
     </Box>

@@ -15,6 +15,9 @@ import { FormDialog } from '../../components/form-dialog';
 import { FormServerError } from '../../components/form-server-error';
 import { showServerFieldErrors, textFieldProps, useSchemaForm } from '../../components/form-schema';
 import { useSaveMark } from './api/rollover-api';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** Who is marked: one student, or a class chosen in the dialog. */
 export type MarkSubject = { student: RolloverRow } | { classes: readonly string[] };
@@ -29,13 +32,14 @@ interface Props {
 
 const NONE = '';
 export const markLabel = (mark: RolloverMark | null) =>
-  mark ? ROLLOVER_MARK_LABELS[mark] : 'No mark: moves on as usual';
+  mark ? ROLLOVER_MARK_LABELS[mark] : i18n._(msg`No mark: moves on as usual`);
 
 /**
  * The mark for next year (D49) of a student or a whole class, checked with the schema the server reads: a
  * transfer names the school. A refusal keeps the dialog open with what was typed.
  */
 export function MarkDialog({ subject, sixthForm, onClose, onSaved }: Props) {
+  const { t } = useLingui();
   const save = useSaveMark();
   const student = 'student' in subject ? subject.student : null;
   const [classId, setClassId] = useState(
@@ -46,7 +50,8 @@ export function MarkDialog({ subject, sixthForm, onClose, onSaved }: Props) {
   });
   const mark = form.watch('mark');
   const marks = ROLLOVER_MARKS.filter((m) => m !== 'sixth_form' || sixthForm || mark === m);
-  const who = student ? `${student.first_name} ${student.last_name}` : `class ${classId}`;
+  const who = student ? `${student.first_name} ${student.last_name}` : t`class ${classId}`;
+  const studentId = student?.student_id;
   const submit = form.handleSubmit((value) =>
     save.mutate(
       {
@@ -55,7 +60,10 @@ export function MarkDialog({ subject, sixthForm, onClose, onSaved }: Props) {
         mark: { mark: value.mark, ...(value.school ? { school: value.school } : {}) },
       },
       {
-        onSuccess: () => onSaved(`Saved: ${who}, ${markLabel(value.mark).toLowerCase()}.`),
+        onSuccess: () => {
+          const chosen = markLabel(value.mark).toLowerCase();
+          onSaved(t`Saved: ${who}, ${chosen}.`);
+        },
         onError: (error) => showServerFieldErrors(form, error),
       },
     ),
@@ -63,18 +71,18 @@ export function MarkDialog({ subject, sixthForm, onClose, onSaved }: Props) {
   return (
     <FormDialog
       titleId="rollover-mark-title"
-      title={student ? `Next year: ${who} (${student.student_id})` : 'Mark a whole class'}
+      title={student ? t`Next year: ${who} (${studentId})` : t`Mark a whole class`}
       pending={save.isPending}
       onClose={onClose}
       onSubmit={submit}
-      submit="Save mark"
+      submit={t`Save mark`}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {!student && (
           <TextField
             select
             id="rollover-mark-class"
-            label="Class"
+            label={t`Class`}
             value={classId}
             onChange={(e) => setClassId(e.target.value)}
           >
@@ -92,7 +100,7 @@ export function MarkDialog({ subject, sixthForm, onClose, onSaved }: Props) {
             <TextField
               select
               id="rollover-mark"
-              label="Mark"
+              label={t`Mark`}
               // "No mark" is a choice too: shown as chosen, not as an empty box.
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               // A long choice wraps on a phone rather than being cut short.
@@ -115,8 +123,8 @@ export function MarkDialog({ subject, sixthForm, onClose, onSaved }: Props) {
         {mark === 'transferring' && (
           <TextField
             id="rollover-mark-school"
-            label="The school they go to"
-            {...textFieldProps(form, 'school', `At most ${NEXT_SCHOOL_MAX_LENGTH} characters.`)}
+            label={t`The school they go to`}
+            {...textFieldProps(form, 'school', t`At most ${NEXT_SCHOOL_MAX_LENGTH} characters.`)}
           />
         )}
         <FormServerError error={save.error} />

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ENROLMENT_STATUS_LABELS, type RolloverPreview } from '@sp/domain';
 import { ScrollBox } from '../../components/scroll-box';
 import { formName } from './next-year-text';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface CountsProps {
   caption: string;
@@ -16,9 +17,10 @@ interface CountsProps {
 }
 
 function CountsTable({ caption, keyHeader, rows }: CountsProps) {
+  const { t } = useLingui();
   return (
     <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-      <ScrollBox label={`${caption} table`}>
+      <ScrollBox label={t`${caption} table`}>
         <Table
           size="small"
           aria-label={caption}
@@ -29,10 +31,10 @@ function CountsTable({ caption, keyHeader, rows }: CountsProps) {
             <TableRow>
               <TableCell component="th">{keyHeader}</TableCell>
               <TableCell component="th" align="right">
-                Now
+                <Trans>Now</Trans>
               </TableCell>
               <TableCell component="th" align="right">
-                Next year
+                <Trans>Next year</Trans>
               </TableCell>
             </TableRow>
           </TableHead>
@@ -55,19 +57,24 @@ function CountsTable({ caption, keyHeader, rows }: CountsProps) {
 
 /** Step 3's numbers: students per form and per class now and next year, and who leaves, by status. */
 export function PreviewCounts({ preview }: { preview: RolloverPreview }) {
+  const { t } = useLingui();
   const forms = preview.forms.map((f) => ({ ...f, key: formName(f.key) }));
+  const yearLabel = preview.year_label;
+  const nextYearLabel = preview.next_year_label;
+  const repeating = preview.repeating;
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Students now, in {preview.year_label}, and next year, in {preview.next_year_label}, once the rollover
-        has run:
+        <Trans>
+          Students now, in {yearLabel}, and next year, in {nextYearLabel}, once the rollover has run:
+        </Trans>
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <CountsTable caption="Students per form" keyHeader="Form" rows={forms} />
-        <CountsTable caption="Students per class" keyHeader="Class" rows={preview.classes} />
+        <CountsTable caption={t`Students per form`} keyHeader={t`Form`} rows={forms} />
+        <CountsTable caption={t`Students per class`} keyHeader={t`Class`} rows={preview.classes} />
       </Box>
       <Typography variant="h6" component="h3" sx={{ fontSize: '1rem', mt: 2 }}>
-        Leaving at the end of {preview.year_label}
+        <Trans>Leaving at the end of {yearLabel}</Trans>
       </Typography>
       <Box component="ul" sx={{ mt: 0.5, pl: 3 }}>
         {(Object.keys(preview.leavers) as (keyof RolloverPreview['leavers'])[]).map((s) => (
@@ -75,7 +82,9 @@ export function PreviewCounts({ preview }: { preview: RolloverPreview }) {
             {ENROLMENT_STATUS_LABELS[s]}: {preview.leavers[s]}
           </li>
         ))}
-        <li>Repeating the year: {preview.repeating}</li>
+        <li>
+          <Trans>Repeating the year: {repeating}</Trans>
+        </li>
       </Box>
     </>
   );

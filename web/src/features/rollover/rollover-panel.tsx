@@ -25,6 +25,7 @@ import { PreviewCounts } from './preview-counts';
 import { StepSection, goTo } from './step-section';
 import { StudentsMarks } from './students-marks';
 import { UndoRollover } from './undo-rollover';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The confirm's values: the dates typed in step 1, the year and plan of the preview shown. */
 function useConfirmForm(preview: RolloverPreview) {
@@ -54,6 +55,7 @@ interface StepsProps {
 }
 
 function RolloverSteps({ preview, current, confirm, onRolledOver }: StepsProps) {
+  const { t } = useLingui();
   const form = useConfirmForm(preview);
   const moves = useClassMoves();
   const [marking, setMarking] = useState<MarkSubject | null>(null);
@@ -66,12 +68,12 @@ function RolloverSteps({ preview, current, confirm, onRolledOver }: StepsProps) 
       <BeforeYouStart preview={preview} current={current} form={form} />
       <StepSection
         step={2}
-        title="Marks for next year"
+        title={t`Marks for next year`}
         id="rollover-marks"
-        intro="Without a mark, Forms 1 to 4 move up a form and Form 5 graduates. Mark who repeats, leaves, transfers to another school or stays on for the sixth form."
+        intro={t`Without a mark, Forms 1 to 4 move up a form and Form 5 graduates. Mark who repeats, leaves, transfers to another school or stays on for the sixth form.`}
       >
         <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setMarking({ classes })}>
-          Mark a whole class
+          <Trans>Mark a whole class</Trans>
         </Button>
         {notice && (
           <Alert severity="success" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
@@ -83,7 +85,7 @@ function RolloverSteps({ preview, current, confirm, onRolledOver }: StepsProps) 
         {moves.data && <ClassMoves moves={moves.data} fixClass={fixClass} />}
         <ClassListUpload />
       </StepSection>
-      <StepSection step={3} title="Preview" id="rollover-preview">
+      <StepSection step={3} title={t`Preview`} id="rollover-preview">
         <PreviewCounts preview={preview} />
         <ConflictsList
           preview={preview}
@@ -117,7 +119,8 @@ function RolloverSteps({ preview, current, confirm, onRolledOver }: StepsProps) 
 
 /** New School Year (D49, admin role): the guided rollover, previewed before anything is written. */
 export function RolloverPanel() {
-  useDocumentTitle('New School Year');
+  const { t } = useLingui();
+  useDocumentTitle(t`New School Year`);
   const preview = useRolloverPreview();
   const years = useSchoolYears();
   const confirm = useConfirmRollover();
@@ -126,23 +129,26 @@ export function RolloverPanel() {
   const [done, setDone] = useState<{ summary: string; year: number } | null>(null);
   const [undone, setUndone] = useState<string | null>(null);
   const undoable = current?.can_undo ? current.year : done?.year;
+  const currentLabel = current?.label;
+  const undoRefused = current?.undo_refused;
   const retry = (
     <Button color="inherit" size="small" onClick={() => void preview.refetch()}>
-      Retry
+      <Trans>Retry</Trans>
     </Button>
   );
-  if (preview.isError)
+  if (preview.isError) {
+    const reason = errorMessage(preview.error);
     return (
-      <Alert
-        severity="error"
-        action={retry}
-      >{`The rollover preview could not be loaded. ${errorMessage(preview.error)}`}</Alert>
+      <Alert severity="error" action={retry}>
+        {t`The rollover preview could not be loaded. ${reason}`}
+      </Alert>
     );
-  if (!preview.data) return <LoadingOverlay open label="Loading the rollover preview" />;
+  }
+  if (!preview.data) return <LoadingOverlay open label={t`Loading the rollover preview`} />;
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        New School Year
+        <Trans>New School Year</Trans>
       </Typography>
       {undoable !== undefined && (
         <UndoRollover
@@ -155,9 +161,11 @@ export function RolloverPanel() {
           }}
         />
       )}
-      {undoable === undefined && current?.undo_refused && (
+      {undoable === undefined && undoRefused && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {current.label} is the current year. Its rollover can no longer be undone. {current.undo_refused}
+          <Trans>
+            {currentLabel} is the current year. Its rollover can no longer be undone. {undoRefused}
+          </Trans>
         </Alert>
       )}
       {undone && (

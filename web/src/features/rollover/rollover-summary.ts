@@ -1,8 +1,9 @@
+import { i18n } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RolloverPreview } from '@sp/domain';
 
 type Counts = Pick<RolloverPreview, 'forms' | 'repeating' | 'leavers'>;
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What a confirm would do, in numbers: students moving up (into the sixth form too), repeating and leaving. */
 export function rolloverNumbers(plan: Counts) {
@@ -16,18 +17,21 @@ export function rolloverNumbers(plan: Counts) {
  * 1 transfers". Only what happens is named, moving up always.
  */
 export function rolloverSentence(plan: Counts): string {
-  const n = rolloverNumbers(plan);
+  const { moveUp, graduated, repeat, left, transferred, withdrawn } = rolloverNumbers(plan);
   const parts = [
-    count(n.moveUp, 'student moves up', 'students move up'),
-    n.graduated && count(n.graduated, 'graduates', 'graduate'),
-    n.repeat && count(n.repeat, 'repeats', 'repeat'),
-    n.left && count(n.left, 'leaves', 'leave'),
-    n.transferred && count(n.transferred, 'transfers', 'transfer'),
-    n.withdrawn &&
-      count(n.withdrawn, 'withdrawn student is not carried over', 'withdrawn students are not carried over'),
+    moveUp === 1 ? i18n._(msg`${moveUp} student moves up`) : i18n._(msg`${moveUp} students move up`),
+    graduated && (graduated === 1 ? i18n._(msg`${graduated} graduates`) : i18n._(msg`${graduated} graduate`)),
+    repeat && (repeat === 1 ? i18n._(msg`${repeat} repeats`) : i18n._(msg`${repeat} repeat`)),
+    left && (left === 1 ? i18n._(msg`${left} leaves`) : i18n._(msg`${left} leave`)),
+    transferred &&
+      (transferred === 1 ? i18n._(msg`${transferred} transfers`) : i18n._(msg`${transferred} transfer`)),
+    withdrawn &&
+      (withdrawn === 1
+        ? i18n._(msg`${withdrawn} withdrawn student is not carried over`)
+        : i18n._(msg`${withdrawn} withdrawn students are not carried over`)),
   ];
   return parts.filter(Boolean).join(', ');
 }
 
-export const REGISTRATION_CLOSES =
-  'registration closes for every form until you open it for the new year in Settings';
+/** Translated where it is shown (`i18n._`). */
+export const REGISTRATION_CLOSES: MessageDescriptor = msg`registration closes for every form until you open it for the new year in Settings`;

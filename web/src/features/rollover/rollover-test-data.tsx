@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import {
@@ -84,11 +86,13 @@ export function renderPanel(routes: Record<string, Reply> = {}, preview = previe
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <RolloverPanel />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <RolloverPanel />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return fetch;
 }

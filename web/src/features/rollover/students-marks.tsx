@@ -20,6 +20,7 @@ import { formatCount } from '../../components/format-count';
 import { useRolloverPreview } from './api/rollover-api';
 import { markLabel } from './mark-dialog';
 import { nextYearText } from './next-year-text';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   first: RolloverPreview;
@@ -54,6 +55,7 @@ function pageParams(classId: string, q: string, marked: boolean, page: number): 
  * The server searches, filters and pages them (a school may have 100,000); `first` is the panel's preview.
  */
 export function StudentsMarks({ first, onMark }: Props) {
+  const { t } = useLingui();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [classId, setClassId] = useState(ALL);
   const [marked, setMarked] = useState(false);
@@ -67,42 +69,47 @@ export function StudentsMarks({ first, onMark }: Props) {
   const columns = useMemo<DataColumn<RolloverRow>[]>(() => {
     const action: DataColumn<RolloverRow> = {
       key: 'action',
-      header: 'Mark',
+      header: t`Mark`,
       width: 84,
       value: () => '',
-      render: (r) => (
-        <Button size="small" sx={{ minHeight: 44 }} onClick={() => onMark(r)} aria-label={`Mark ${name(r)}`}>
-          Mark
-        </Button>
-      ),
+      render: (r) => {
+        const who = name(r);
+        return (
+          <Button size="small" sx={{ minHeight: 44 }} onClick={() => onMark(r)} aria-label={t`Mark ${who}`}>
+            <Trans>Mark</Trans>
+          </Button>
+        );
+      },
     };
-    const student = { key: 'name', header: 'Student', width: phone ? 150 : 190, value: name };
-    const next = { key: 'next', header: 'Next year', width: phone ? 190 : 230, value: nextYearText };
+    const student = { key: 'name', header: t`Student`, width: phone ? 150 : 190, value: name };
+    const next = { key: 'next', header: t`Next year`, width: phone ? 190 : 230, value: nextYearText };
     if (phone)
       return [
         action,
-        { ...student, value: (r) => `${name(r)} (${r.student_id}, ${r.from.class_id ?? 'no class'})` },
+        { ...student, value: (r) => `${name(r)} (${r.student_id}, ${r.from.class_id ?? t`no class`})` },
         { ...next, value: (r) => [markText(r), nextYearText(r)].filter(Boolean).join(' · ') },
       ];
     return [
-      { key: 'id', header: 'Student ID', width: 110, value: (r) => r.student_id },
+      { key: 'id', header: t`Student ID`, width: 110, value: (r) => r.student_id },
       student,
-      { key: 'class', header: 'Class', width: 70, value: (r) => r.from.class_id ?? '' },
-      { key: 'mark', header: 'Marked', width: 190, value: markText },
+      { key: 'class', header: t`Class`, width: 70, value: (r) => r.from.class_id ?? '' },
+      { key: 'mark', header: t`Marked`, width: 190, value: markText },
       next,
       action,
     ];
-  }, [phone, onMark]);
+  }, [phone, onMark, t]);
   const total = answer.data?.students_total;
+  const shownTotal = total === undefined ? '-' : formatCount(total);
+  const allStudents = formatCount(first.students_total);
 
   return (
     <>
       <Typography variant="h6" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
-        Students
+        <Trans>Students</Trans>
       </Typography>
       <DataTable
-        label="Students for next year"
-        searchLabel="Search students"
+        label={t`Students for next year`}
+        searchLabel={t`Search students`}
         columns={columns}
         rows={answer.data?.students}
         rowKey={(r) => r.student_id}
@@ -110,7 +117,7 @@ export function StudentsMarks({ first, onMark }: Props) {
         error={answer.error}
         onRetry={() => void answer.refetch()}
         height="50vh"
-        emptyText={marked ? 'No marked students here.' : 'No students in this class.'}
+        emptyText={marked ? t`No marked students here.` : t`No students in this class.`}
         server={{
           sortKeys: NO_SORT,
           onQuery,
@@ -132,7 +139,7 @@ export function StudentsMarks({ first, onMark }: Props) {
             <TextField
               select
               size="small"
-              label="Class"
+              label={t`Class`}
               id="rollover-class-filter"
               value={classId}
               onChange={(e) => {
@@ -141,10 +148,12 @@ export function StudentsMarks({ first, onMark }: Props) {
               }}
               sx={{ minWidth: 140 }}
             >
-              <MenuItem value={ALL}>All classes</MenuItem>
+              <MenuItem value={ALL}>
+                <Trans>All classes</Trans>
+              </MenuItem>
               {first.student_classes.map((c) => (
                 <MenuItem key={c.class_id ?? NO_CLASS} value={c.class_id ?? NO_CLASS}>
-                  {c.class_id ?? 'No class'}
+                  {c.class_id ?? t`No class`}
                 </MenuItem>
               ))}
             </TextField>
@@ -158,14 +167,19 @@ export function StudentsMarks({ first, onMark }: Props) {
                   }}
                 />
               }
-              label="Only marked"
+              label={t`Only marked`}
             />
           </>
         }
         footer={
           <Box component="span">
-            Students: {total === undefined ? '-' : formatCount(total)}
-            {classId === ALL && !q && !marked ? '' : ` (of ${formatCount(first.students_total)})`}
+            {classId === ALL && !q && !marked ? (
+              <Trans>Students: {shownTotal}</Trans>
+            ) : (
+              <Trans>
+                Students: {shownTotal} (of {allStudents})
+              </Trans>
+            )}
           </Box>
         }
       />

@@ -24,6 +24,7 @@ const ann = {
   updatedAt: '2025-10-01T10:00:00.000Z',
   house_code: null,
   withdrawn_at: null,
+  parents_linked: 0,
 };
 const counts = { students: 1, steps: {}, documents: {}, terms: 0 };
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +12,7 @@ import { useSchoolYear } from './use-school-year';
  * staff member the list of years is not open to (the current year is all they see).
  */
 export function YearSelector() {
+  const { t } = useLingui();
   const { years, year, setYear } = useSchoolYear();
   const list = years.data;
   if (!list || list.length === 0) return null;
@@ -19,7 +21,7 @@ export function YearSelector() {
     <TextField
       select
       size="small"
-      label="School year"
+      label={t`School year`}
       value={String(year ?? current?.year ?? '')}
       onChange={(event) => {
         const chosen = Number(event.target.value);
@@ -27,12 +29,14 @@ export function YearSelector() {
       }}
       sx={{ minWidth: 180 }}
     >
-      {list.map((y) => (
-        <MenuItem key={y.year} value={String(y.year)}>
-          {y.label}
-          {y.state === 'current' ? ' (current)' : ''}
-        </MenuItem>
-      ))}
+      {list.map((y) => {
+        const label = y.label;
+        return (
+          <MenuItem key={y.year} value={String(y.year)}>
+            {y.state === 'current' ? t`${label} (current)` : label}
+          </MenuItem>
+        );
+      })}
     </TextField>
   );
 }

@@ -21,22 +21,25 @@ import { textFieldProps } from '../../components/form-schema';
 import { useAddClass, useRemoveClass } from './api/classes-api';
 import { SettingsSection } from './settings-section';
 import { useSettingsForm } from './use-settings-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** A class is added with its form; the id is kept on a refusal so the office can correct it. */
 function AddClassForm() {
+  const { t } = useLingui();
   const add = useAddClass();
   const { form, submit } = useSettingsForm(classCreateSchema, add, { class_id: '', form_level: 1 });
+  const addedId = add.data?.class_id;
   return (
     <>
       <FormRow onSubmit={async (e) => submit(e)} alignItems="flex-start" mt={2}>
         <TextField
           id="class-id"
-          label="New class"
+          label={t`New class`}
           size="small"
           {...textFieldProps(
             form,
             'class_id',
-            `Letters or digits, up to ${CLASS_ID_MAX_LENGTH}, such as 3C.`,
+            t`Letters or digits, up to ${CLASS_ID_MAX_LENGTH}, such as 3C.`,
           )}
           slotProps={{ htmlInput: { maxLength: CLASS_ID_MAX_LENGTH, autoCapitalize: 'characters' } }}
           sx={{ flex: '1 1 160px' }}
@@ -48,7 +51,7 @@ function AddClassForm() {
             <TextField
               id="class-form-level"
               select
-              label="Form"
+              label={t`Form`}
               size="small"
               {...field}
               inputRef={ref}
@@ -65,13 +68,13 @@ function AddClassForm() {
           )}
         />
         <Button type="submit" variant="outlined" disabled={add.isPending}>
-          Add class
+          <Trans>Add class</Trans>
         </Button>
       </FormRow>
       <FormServerError error={add.error} sx={{ mt: 2 }} />
       {add.isSuccess && (
         <Alert severity="success" sx={{ mt: 2 }}>
-          Class {add.data.class_id} added. It can be chosen at once.
+          <Trans>Class {addedId} added. It can be chosen at once.</Trans>
         </Alert>
       )}
     </>
@@ -86,16 +89,24 @@ const byForm = (classes: readonly FormClass[]) =>
 
 /** The school's classes by form; a class nothing uses can be removed, else the server says what uses it. */
 export function ClassesSection() {
+  const { t } = useLingui();
   const classes = useFormClasses();
   const remove = useRemoveClass();
+  const removedId = remove.data?.class_id;
   return (
-    <SettingsSection title="Classes" id="settings-classes">
+    <SettingsSection title={t`Classes`} id="settings-classes">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The classes students, staff and the new school year can be placed in. A class can be removed while no
-        student, class move, staff account or term result uses it.
+        <Trans>
+          The classes students, staff and the new school year can be placed in. A class can be removed while
+          no student, class move, staff account or term result uses it.
+        </Trans>
       </Typography>
       {classes.isError && <FormServerError error={classes.error} />}
-      {classes.data?.length === 0 && <Typography variant="body2">No classes yet.</Typography>}
+      {classes.data?.length === 0 && (
+        <Typography variant="body2">
+          <Trans>No classes yet.</Trans>
+        </Typography>
+      )}
       {byForm(classes.data ?? []).map(({ level, classes: list }) => (
         <Box key={level} component="section" aria-labelledby={`classes-form-${level}`} sx={{ mt: 1 }}>
           <Typography id={`classes-form-${level}`} variant="subtitle2" component="h3">
@@ -105,37 +116,40 @@ export function ClassesSection() {
             component="ul"
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
           >
-            {list.map((c) => (
-              <Box
-                component="li"
-                key={c.class_id}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 4,
-                  pl: 1.5,
-                }}
-              >
-                <Typography variant="body2">{c.class_id}</Typography>
-                <IconButton
-                  size="small"
-                  aria-label={`Remove class ${c.class_id}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(c.class_id)}
+            {list.map((c) => {
+              const classId = c.class_id;
+              return (
+                <Box
+                  component="li"
+                  key={c.class_id}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 4,
+                    pl: 1.5,
+                  }}
                 >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </Box>
-            ))}
+                  <Typography variant="body2">{c.class_id}</Typography>
+                  <IconButton
+                    size="small"
+                    aria-label={t`Remove class ${classId}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(c.class_id)}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              );
+            })}
           </Box>
         </Box>
       ))}
       <FormServerError error={remove.error} sx={{ mt: 2 }} />
       {remove.isSuccess && (
         <Alert severity="success" sx={{ mt: 2 }}>
-          Class {remove.data.class_id} removed.
+          <Trans>Class {removedId} removed.</Trans>
         </Alert>
       )}
       <AddClassForm />

@@ -17,9 +17,11 @@ import { useSaveWindow } from './api/settings-api';
 import { textFieldProps } from '../../components/form-schema';
 import { SaveStatus, SettingsSection } from './settings-section';
 import { useSettingsForm } from './use-settings-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** One form level's window: open or closed, the last day (D13: that day is open), the note to its students. */
 function WindowForm({ window }: { window: RegistrationWindowSetting }) {
+  const { t } = useLingui();
   const level = window.form_level;
   const save = useSaveWindow();
   const { form, submit } = useSettingsForm(registrationWindowUpdateSchema, save, {
@@ -33,7 +35,7 @@ function WindowForm({ window }: { window: RegistrationWindowSetting }) {
     <Box component="form" noValidate onSubmit={submit} aria-labelledby={`window-${level}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id={`window-${level}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Form {level}
+          <Trans>Form {level}</Trans>
         </Typography>
         <FormControlLabel
           control={
@@ -50,15 +52,15 @@ function WindowForm({ window }: { window: RegistrationWindowSetting }) {
               )}
             />
           }
-          label={`Form ${level} registration open`}
+          label={t`Form ${level} registration open`}
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
           id={`window-${level}-deadline`}
           type="date"
-          label={`Form ${level} deadline`}
-          {...textFieldProps(form, 'deadline', 'Open through the end of this day; empty: no deadline.', {
+          label={t`Form ${level} deadline`}
+          {...textFieldProps(form, 'deadline', t`Open through the end of this day; empty: no deadline.`, {
             // An empty date is no deadline.
             setValueAs: (v: string | null) => v || null,
           })}
@@ -72,7 +74,7 @@ function WindowForm({ window }: { window: RegistrationWindowSetting }) {
           render={({ field: { ref, onChange, ...note }, fieldState: { error } }) => (
             <TextField
               id={`window-${level}-note`}
-              label={`Note to Form ${level} students`}
+              label={t`Note to Form ${level} students`}
               {...note}
               inputRef={ref}
               // One line of text: a pasted line break becomes a space.
@@ -82,7 +84,7 @@ function WindowForm({ window }: { window: RegistrationWindowSetting }) {
               error={Boolean(error)}
               helperText={
                 error?.message ??
-                `Shown above their registration. At most ${WINDOW_NOTE_MAX_LENGTH} characters.`
+                t`Shown above their registration. At most ${WINDOW_NOTE_MAX_LENGTH} characters.`
               }
               margin="dense"
               sx={{ flex: '2 1 260px' }}
@@ -91,7 +93,7 @@ function WindowForm({ window }: { window: RegistrationWindowSetting }) {
         />
       </Box>
       <Button type="submit" variant="outlined" disabled={save.isPending} sx={{ mt: 1 }}>
-        Save Form {level}
+        <Trans>Save Form {level}</Trans>
       </Button>
       <SaveStatus mutation={save} />
     </Box>
@@ -100,11 +102,14 @@ function WindowForm({ window }: { window: RegistrationWindowSetting }) {
 
 /** D19: registration windows of Forms 1–5; saving takes effect at once for exactly that form's students. */
 export function RegistrationWindowsSection({ settings }: { settings: SchoolSettings }) {
+  const { t } = useLingui();
   return (
-    <SettingsSection title="Registration windows" id="settings-windows">
+    <SettingsSection title={t`Registration windows`} id="settings-windows">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Students can change their registration while their form&apos;s window is open and its deadline has not
-        passed. The deadline day counts as open, until midnight at the school.
+        <Trans>
+          Students can change their registration while their form&apos;s window is open and its deadline has
+          not passed. The deadline day counts as open, until midnight at the school.
+        </Trans>
       </Typography>
       {settings.registration_windows.map((window, i) => (
         <Fragment key={window.form_level}>

@@ -12,15 +12,18 @@ import { useSaveSettings } from './api/settings-api';
 import { textFieldProps } from '../../components/form-schema';
 import { SaveStatus, SettingsSection } from './settings-section';
 import { useSettingsForm } from './use-settings-form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const FIELDS = [
-  { name: 'school_name', label: 'School name', max: SCHOOL_NAME_MAX_LENGTH },
-  { name: 'school_address', label: 'Address', max: SCHOOL_ADDRESS_MAX_LENGTH },
-  { name: 'school_motto', label: 'Motto', max: SCHOOL_MOTTO_MAX_LENGTH },
+  { name: 'school_name', label: msg`School name`, max: SCHOOL_NAME_MAX_LENGTH },
+  { name: 'school_address', label: msg`Address`, max: SCHOOL_ADDRESS_MAX_LENGTH },
+  { name: 'school_motto', label: msg`Motto`, max: SCHOOL_MOTTO_MAX_LENGTH },
 ] as const;
 
 /** Name, address and motto: the top bar, the sign-in screens and every printed document show them. */
 export function SchoolDetailsSection({ settings }: { settings: SchoolSettings }) {
+  const { t } = useLingui();
   const save = useSaveSettings();
   const { form, submit } = useSettingsForm(schoolSettingsUpdateSchema, save, {
     school_name: settings.school_name,
@@ -29,21 +32,21 @@ export function SchoolDetailsSection({ settings }: { settings: SchoolSettings })
   });
 
   return (
-    <SettingsSection title="School" id="settings-school">
+    <SettingsSection title={t`School`} id="settings-school">
       <Box component="form" noValidate onSubmit={submit}>
         {FIELDS.map(({ name, label, max }) => (
           <TextField
             key={name}
             id={`settings-${name}`}
-            label={label}
-            {...textFieldProps(form, name, `At most ${max} characters.`)}
+            label={t(label)}
+            {...textFieldProps(form, name, t`At most ${max} characters.`)}
             required={name === 'school_name'}
             fullWidth
             margin="dense"
           />
         ))}
         <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={save.isPending}>
-          Save school details
+          <Trans>Save school details</Trans>
         </Button>
         <SaveStatus mutation={save} />
       </Box>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settingsMessages, tooLong, type SchoolSettings } from '@sp/domain';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ const settings: SchoolSettings = {
   learning_challenges_enabled: false,
   missed_exam_counts_as_zero: false,
   sixth_form: false,
+  second_factor_policy: 'admins',
   terms_and_conditions: 'I agree to the school rules.',
   terms_version: 3,
   logo_url: null,
@@ -75,7 +76,20 @@ describe('the Settings cards check with the shared schemas before sending', () =
     await userEvent.type(terms, 'Be kind.');
     await userEvent.click(screen.getByRole('button', { name: 'Save terms' }));
     expect(await screen.findByText('Saved as version 3.')).toBeTruthy();
-    expect(posts(fetch, '/api/settings')).toEqual([{ terms_and_conditions: 'Be kind.' }]);
+    // No Spanish text: sent empty, which the server keeps as none (D53).
+    expect(posts(fetch, '/api/settings')).toEqual([
+      { terms_and_conditions: 'Be kind.', terms_and_conditions_es: '' },
+    ]);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Terms and conditions in Spanish (optional)' }),
+      'Sea amable.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save terms' }));
+    await waitFor(() => expect(posts(fetch, '/api/settings')).toHaveLength(2));
+    expect(posts(fetch, '/api/settings')[1]).toEqual({
+      terms_and_conditions: 'Be kind.',
+      terms_and_conditions_es: 'Sea amable.',
+    });
   });
 
   it('names a note too long under the field; sends a window with no deadline as null, the note on one line', async () => {

@@ -11,12 +11,15 @@ import { LogoSection } from './logo-section';
 import { RegistrationWindowsSection } from './registration-windows-section';
 import { SchoolDetailsSection } from './school-details-section';
 import { SettingsSection } from './settings-section';
+import { SignInSecuritySection } from './sign-in-security-section';
 import { SwitchesSection } from './switches-section';
 import { TermsSection } from './terms-section';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Settings (D19, admin role): each part saves on its own, is audited, and takes effect at once. */
 export function SettingsPanel() {
-  useDocumentTitle('Settings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Settings`);
   const settings = useSchoolSettings();
   if (settings.isError)
     return (
@@ -24,27 +27,28 @@ export function SettingsPanel() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         }
       >
-        The settings could not be loaded. {errorMessage(settings.error)}
+        <Trans>The settings could not be loaded.</Trans> {errorMessage(settings.error)}
       </Alert>
     );
-  if (!settings.data) return <LoadingOverlay open label="Loading the settings" />;
+  if (!settings.data) return <LoadingOverlay open label={t`Loading the settings`} />;
   const s = settings.data;
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Settings
+        <Trans>Settings</Trans>
       </Typography>
       <SchoolDetailsSection settings={s} />
       <LogoSection settings={s} />
       <RegistrationWindowsSection settings={s} />
       <SwitchesSection settings={s} />
+      <SignInSecuritySection settings={s} />
       <TermsSection settings={s} />
       <ClassesSection />
-      <SettingsSection title="E-mail" id="settings-email">
+      <SettingsSection title={t`E-mail`} id="settings-email">
         <TestEmailForm />
       </SettingsSection>
     </>

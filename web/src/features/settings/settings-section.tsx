@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormServerError } from '../../components/form-server-error';
+import { useLingui } from '@lingui/react/macro';
 
 interface Props {
   title: string;
@@ -31,16 +32,17 @@ export function SettingsSection({ title, id, children }: Props) {
 /** "Saved." or why not, under the part of the panel that was saved. */
 export function SaveStatus({
   mutation,
-  saved = 'Saved. The change is in effect now.',
+  saved,
 }: {
   mutation: Pick<UseMutationResult<unknown, unknown, never>, 'isError' | 'isSuccess' | 'error'>;
   saved?: string;
 }) {
+  const { t } = useLingui();
   if (mutation.isError) return <FormServerError error={mutation.error} sx={{ mt: 2 }} />;
   if (mutation.isSuccess)
     return (
       <Alert severity="success" sx={{ mt: 2 }}>
-        {saved}
+        {saved ?? t`Saved. The change is in effect now.`}
       </Alert>
     );
   return null;

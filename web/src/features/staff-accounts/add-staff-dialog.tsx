@@ -21,6 +21,7 @@ import { TextInput } from '../../components/text-input';
 import { useCreateStaffUser } from './api/staff-accounts';
 import { ClassesField } from './classes-picker';
 import { ROLE_HINTS } from './role-hints';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   onClose: () => void;
@@ -29,6 +30,7 @@ interface Props {
 
 /** Username, full name, role and optional classes; the server makes the one-time password. */
 export function AddStaffDialog({ onClose, onCreated }: Props) {
+  const { t, i18n } = useLingui();
   const create = useCreateStaffUser();
   const form = useForm<CreateStaffUser>({
     resolver: zodResolver(createStaffUserSchema),
@@ -48,14 +50,16 @@ export function AddStaffDialog({ onClose, onCreated }: Props) {
       fullWidth
     >
       <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
-        <DialogTitle id="add-staff-title">Add staff member</DialogTitle>
+        <DialogTitle id="add-staff-title">
+          <Trans>Add staff member</Trans>
+        </DialogTitle>
         <DialogContent>
           <FormServerError error={create.error} />
           <TextInput
             {...fullName}
             inputRef={nameRef}
             id="staff-full-name"
-            label="Full name"
+            label={t`Full name`}
             autoFocus
             margin="normal"
             autoComplete="off"
@@ -66,26 +70,28 @@ export function AddStaffDialog({ onClose, onCreated }: Props) {
             {...username}
             inputRef={usernameRef}
             id="staff-username"
-            label="Username"
+            label={t`Username`}
             margin="normal"
             autoComplete="off"
             inputProps={{ autoCapitalize: 'none', spellCheck: false }}
             error={Boolean(errors.username)}
-            helperText={errors.username?.message ?? 'Letters, digits, dots, dashes or underscores.'}
+            helperText={errors.username?.message ?? t`Letters, digits, dots, dashes or underscores.`}
           />
           <Controller
             control={form.control}
             name="role"
             render={({ field }) => (
               <FormControl margin="normal">
-                <FormLabel id="staff-role-label">Role</FormLabel>
+                <FormLabel id="staff-role-label">
+                  <Trans>Role</Trans>
+                </FormLabel>
                 <RadioGroup {...field} aria-labelledby="staff-role-label">
                   {STAFF_ROLES.map((role) => (
                     <FormControlLabel
                       key={role}
                       value={role}
                       control={<Radio />}
-                      label={`${STAFF_ROLE_LABELS[role]}: ${ROLE_HINTS[role]}`}
+                      label={`${STAFF_ROLE_LABELS[role]}: ${i18n._(ROLE_HINTS[role])}`}
                       sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 }, mb: 0.5 }}
                     />
                   ))}
@@ -95,7 +101,7 @@ export function AddStaffDialog({ onClose, onCreated }: Props) {
           />
           <ClassesField control={form.control} name="classes" />
         </DialogContent>
-        <FormDialogActions onCancel={onClose} pending={create.isPending} submit="Create account" />
+        <FormDialogActions onCancel={onClose} pending={create.isPending} submit={t`Create account`} />
       </form>
     </Dialog>
   );

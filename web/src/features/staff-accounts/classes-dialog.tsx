@@ -9,10 +9,13 @@ import { FormServerError } from '../../components/form-server-error';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { useUpdateStaffUser } from './api/staff-accounts';
 import { ClassesField } from './classes-picker';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Changes the classes of an account (D44); the change counts from the account's next request. */
 export function ClassesDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateStaffUser();
+  const name = user.full_name;
   const form = useForm<z.input<typeof updateStaffUserSchema>, unknown, UpdateStaffUser>({
     resolver: zodResolver(updateStaffUserSchema),
     defaultValues: { classes: user.classes },
@@ -29,12 +32,14 @@ export function ClassesDialog({ user, onClose }: { user: StaffUser; onClose: () 
       fullWidth
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id="staff-classes-title">Classes of {user.full_name}</DialogTitle>
+        <DialogTitle id="staff-classes-title">
+          <Trans>Classes of {name}</Trans>
+        </DialogTitle>
         <DialogContent>
           <FormServerError error={update.error} />
           <ClassesField control={form.control} name="classes" />
         </DialogContent>
-        <FormDialogActions onCancel={onClose} pending={update.isPending} submit="Save" />
+        <FormDialogActions onCancel={onClose} pending={update.isPending} submit={t`Save`} />
       </form>
     </Dialog>
   );

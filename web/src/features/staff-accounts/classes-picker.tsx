@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { staffMessages } from '@sp/domain';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useFormClasses } from '../../components/lookups/get-lookup';
+import { useLingui } from '@lingui/react/macro';
 
 interface Props {
   value: string[];
@@ -14,6 +15,7 @@ interface Props {
 
 /** D44: optional classes a staff member enters marks for; none = the whole school. */
 export function ClassesPicker({ value, onChange, error }: Props) {
+  const { t } = useLingui();
   const classes = useFormClasses();
   return (
     <TextField
@@ -21,7 +23,7 @@ export function ClassesPicker({ value, onChange, error }: Props) {
       select
       fullWidth
       margin="normal"
-      label="Classes (optional)"
+      label={t`Classes (optional)`}
       value={value}
       onChange={(e) => {
         const v = e.target.value as unknown as string[] | string;
@@ -33,7 +35,7 @@ export function ClassesPicker({ value, onChange, error }: Props) {
         select: {
           multiple: true,
           renderValue: (selected) =>
-            (selected as string[]).length ? (selected as string[]).join(', ') : 'None',
+            (selected as string[]).length ? (selected as string[]).join(', ') : t`None`,
           displayEmpty: true,
         },
         inputLabel: { shrink: true },

@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { errorMessage } from '../../api/client';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   title: string;
@@ -20,6 +21,7 @@ interface Props {
 
 /** Asks before a change to a staff account; shows the server's reason when it is refused. */
 export function ConfirmStaffAction({ title, text, confirmLabel, pending, error, onConfirm, onClose }: Props) {
+  const { t } = useLingui();
   return (
     <Dialog
       open
@@ -40,10 +42,10 @@ export function ConfirmStaffAction({ title, text, confirmLabel, pending, error, 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="contained" onClick={onConfirm} disabled={pending}>
-          {error ? 'Try again' : confirmLabel}
+          {error ? t`Try again` : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { OneTimePassword } from '@sp/domain';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   result: OneTimePassword;
@@ -20,8 +21,10 @@ interface Props {
 
 /** The one-time password, shown once: the staff member signs in with it and must choose their own. */
 export function OneTimePasswordDialog({ result, reason, onClose }: Props) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const { user, password } = result;
+  const name = user.full_name;
   const copy = () =>
     void navigator.clipboard
       ?.writeText(password)
@@ -30,22 +33,24 @@ export function OneTimePasswordDialog({ result, reason, onClose }: Props) {
   return (
     <Dialog open aria-labelledby="one-time-password-title" maxWidth="xs" fullWidth>
       <DialogTitle id="one-time-password-title">
-        {reason === 'created' ? 'Staff account created' : 'Password reset'}
+        {reason === 'created' ? t`Staff account created` : t`Password reset`}
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Give {user.full_name} this username and one-time password. At the first sign-in they choose a
-          password of their own.
+          <Trans>
+            Give {name} this username and one-time password. At the first sign-in they choose a password of
+            their own.
+          </Trans>
         </DialogContentText>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}>
           <Typography component="dt" color="text.secondary">
-            Username
+            <Trans>Username</Trans>
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {user.username}
           </Typography>
           <Typography component="dt" color="text.secondary">
-            Password
+            <Trans>Password</Trans>
           </Typography>
           <Typography
             component="dd"
@@ -56,20 +61,20 @@ export function OneTimePasswordDialog({ result, reason, onClose }: Props) {
           </Typography>
         </Box>
         <Alert severity="warning" sx={{ mt: 2 }}>
-          This password is shown only now. Write it down or copy it before closing.
+          <Trans>This password is shown only now. Write it down or copy it before closing.</Trans>
         </Alert>
         {copied && (
           <Typography role="status" variant="body2" sx={{ mt: 1 }}>
-            Password copied.
+            <Trans>Password copied.</Trans>
           </Typography>
         )}
       </DialogContent>
       <DialogActions>
         <Button startIcon={<ContentCopyIcon />} onClick={copy}>
-          Copy password
+          <Trans>Copy password</Trans>
         </Button>
         <Button variant="contained" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </DialogActions>
     </Dialog>

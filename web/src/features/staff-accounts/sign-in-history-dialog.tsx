@@ -15,6 +15,7 @@ import { STAFF_SIGN_IN_OUTCOME_LABELS, STAFF_SIGN_INS_KEPT, type StaffUser } fro
 import { errorMessage } from '../../api/client';
 import { useSchoolMinutes } from '../../api/school-time';
 import { useStaffSignIns } from './api/staff-accounts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   user: StaffUser;
@@ -23,34 +24,50 @@ interface Props {
 
 /** The account's newest sign-ins and failed attempts: when, from which address, and what happened (D8). */
 export function SignInHistoryDialog({ user, onClose }: Props) {
+  const { t } = useLingui();
   const history = useStaffSignIns(user.id);
   const when = useSchoolMinutes();
+  const name = user.full_name;
+  const username = user.username;
+  const kept = STAFF_SIGN_INS_KEPT;
   return (
     <Dialog open onClose={onClose} aria-labelledby="sign-in-history-title" maxWidth="sm" fullWidth>
       <DialogTitle id="sign-in-history-title" sx={{ overflowWrap: 'anywhere' }}>
-        Sign-ins of {user.full_name}
+        <Trans>Sign-ins of {name}</Trans>
       </DialogTitle>
       {/* A long list scrolls inside the dialog; focusable, so a keyboard can scroll it too. */}
       <DialogContent
         sx={{ px: { xs: 1, sm: 3 } }}
         tabIndex={0}
         role="region"
-        aria-label={`Sign-ins of ${user.full_name}`}
+        aria-label={t`Sign-ins of ${name}`}
       >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          The newest {STAFF_SIGN_INS_KEPT} sign-ins and failed attempts of {user.username}, in the
-          school&apos;s time.
+          <Trans>
+            The newest {kept} sign-ins and failed attempts of {username}, and the newest {kept} changes to
+            their second factor, in the school&apos;s time.
+          </Trans>
         </Typography>
-        {history.isPending && <CircularProgress aria-label="Loading the sign-ins" />}
+        {history.isPending && <CircularProgress aria-label={t`Loading the sign-ins`} />}
         {history.isError && <Alert severity="error">{errorMessage(history.error)}</Alert>}
-        {history.data?.length === 0 && <Typography>No sign-ins yet.</Typography>}
+        {history.data?.length === 0 && (
+          <Typography>
+            <Trans>No sign-ins yet.</Trans>
+          </Typography>
+        )}
         {history.data && history.data.length > 0 && (
-          <Table size="small" aria-label={`Sign-ins of ${user.full_name}`}>
+          <Table size="small" aria-label={t`Sign-ins of ${name}`}>
             <TableHead>
               <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Address</TableCell>
-                <TableCell>Outcome</TableCell>
+                <TableCell>
+                  <Trans>When</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Address</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Outcome</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -71,7 +88,7 @@ export function SignInHistoryDialog({ user, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -10,18 +10,22 @@ import { errorMessage } from '../../api/client';
 import { AddressForm } from './address-form';
 import { useStaffAccount } from './api/get-account';
 import { useSaveStaffEmail } from './api/save-email';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const SENT = 'Sent — check the inbox and open the link to confirm the address.';
+const SENT = msg`Sent — check the inbox and open the link to confirm the address.`;
 
 /**
  * A staff member's own e-mail address (D52): a forgotten password's link goes only to it, and only once it is
  * confirmed by the link this card sends.
  */
 export function OwnEmailCard() {
+  const { t, i18n } = useLingui();
   const account = useStaffAccount();
   const resend = useSaveStaffEmail();
   const change = useSaveStaffEmail();
   const data = account.data;
+  const sent = i18n._(SENT);
   return (
     <Card
       component="section"
@@ -30,13 +34,15 @@ export function OwnEmailCard() {
     >
       <CardContent>
         <Typography id="own-email-title" variant="h6" component="h2" gutterBottom>
-          Your e-mail address
+          <Trans>Your e-mail address</Trans>
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          If you forget your password, a link to set a new one goes to this address once you have confirmed
-          it.
+          <Trans>
+            If you forget your password, a link to set a new one goes to this address once you have confirmed
+            it.
+          </Trans>
         </Typography>
-        {account.isPending && <CircularProgress aria-label="Loading your e-mail address" />}
+        {account.isPending && <CircularProgress aria-label={t`Loading your e-mail address`} />}
         {account.isError && <Alert severity="error">{errorMessage(account.error)}</Alert>}
         {data?.email && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
@@ -45,7 +51,7 @@ export function OwnEmailCard() {
               size="small"
               variant="outlined"
               color={data.email_confirmed ? 'success' : 'warning'}
-              label={data.email_confirmed ? 'Confirmed' : 'Not confirmed'}
+              label={data.email_confirmed ? t`Confirmed` : t`Not confirmed`}
             />
             {!data.email_confirmed && (
               <Button
@@ -53,14 +59,14 @@ export function OwnEmailCard() {
                 onClick={() => data.email && resend.mutate(data.email)}
                 disabled={resend.isPending || resend.isSuccess}
               >
-                Send confirmation link
+                <Trans>Send confirmation link</Trans>
               </Button>
             )}
           </Box>
         )}
         {resend.isSuccess && (
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {SENT}
+            {sent}
           </Alert>
         )}
         {resend.isError && (
@@ -71,12 +77,12 @@ export function OwnEmailCard() {
         {data && (
           <AddressForm
             id="own-email"
-            label={data.email ? 'New e-mail address' : 'E-mail address'}
-            submit={data.email ? 'Change address' : 'Save address'}
+            label={data.email ? t`New e-mail address` : t`E-mail address`}
+            submit={data.email ? t`Change address` : t`Save address`}
             send={change}
             done={
               <Alert severity="success" role="status" sx={{ mt: 2 }}>
-                Saved. {SENT}
+                <Trans>Saved. {sent}</Trans>
               </Alert>
             }
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,14 +13,19 @@ interface Props {
 
 /** The spec's modal while the export downloads, with an indeterminate progress bar. */
 export function DownloadingDialog({ open, onCancel }: Props) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} aria-labelledby="downloading-title" fullWidth maxWidth="xs">
-      <DialogTitle id="downloading-title">Downloading data...</DialogTitle>
+      <DialogTitle id="downloading-title">
+        <Trans>Downloading data...</Trans>
+      </DialogTitle>
       <DialogContent>
-        <LinearProgress aria-label="Downloading data" />
+        <LinearProgress aria-label={t`Downloading data`} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +21,8 @@ import { DownloadingDialog } from './downloading-dialog';
 
 /** Export Data (D9, D18): every student's registration data as a spreadsheet, for a form or class if chosen. */
 export function ExportPanel() {
-  useDocumentTitle('Export Data');
+  const { t } = useLingui();
+  useDocumentTitle(t`Export Data`);
   const classes = useFormClasses();
   const [formLevel, setFormLevel] = useState(ALL);
   const [classId, setClassId] = useState(ALL);
@@ -44,15 +46,23 @@ export function ExportPanel() {
     ...(year === undefined ? {} : { year }),
   };
   const start = () => download.mutate(filters);
+  const fileName = exportFileName(filters, today);
+  const classesProblem = classes.isError ? errorMessage(classes.error) : '';
+  const downloadProblem = download.isError ? errorMessage(download.error) : '';
+  const downloaded = download.data;
 
   return (
     <>
-      <YearHeading>Export Data</YearHeading>
+      <YearHeading>
+        <Trans>Export Data</Trans>
+      </YearHeading>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 600 }}>
         <Typography sx={{ mb: 2 }}>
-          Every registration field of each student, one row per student, saved as{' '}
-          <strong style={{ overflowWrap: 'anywhere' }}>{exportFileName(filters, today)}</strong>. Leave the
-          filters on “All” for the whole school.
+          <Trans>
+            Every registration field of each student, one row per student, saved as{' '}
+            <strong style={{ overflowWrap: 'anywhere' }}>{fileName}</strong>. Leave the filters on “All” for
+            the whole school.
+          </Trans>
         </Typography>
         <FormClassFilters
           classes={classes}
@@ -67,22 +77,23 @@ export function ExportPanel() {
           control={
             <Checkbox checked={includeWithdrawn} onChange={(e) => setIncludeWithdrawn(e.target.checked)} />
           }
-          label="Include withdrawn students"
+          label={t`Include withdrawn students`}
         />
         {classes.isError && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            The classes could not be loaded ({errorMessage(classes.error)}); the whole school can still be
-            exported.
+            <Trans>
+              The classes could not be loaded ({classesProblem}); the whole school can still be exported.
+            </Trans>
           </Alert>
         )}
         {download.isError && !cancelled && (
           <Alert severity="error" sx={{ mt: 1 }}>
-            The data could not be downloaded: {errorMessage(download.error)}
+            <Trans>The data could not be downloaded: {downloadProblem}</Trans>
           </Alert>
         )}
         {download.isSuccess && (
           <Alert severity="success" sx={{ mt: 1 }}>
-            {download.data} has been downloaded.
+            <Trans>{downloaded} has been downloaded.</Trans>
           </Alert>
         )}
         <Box sx={{ mt: 2 }}>
@@ -92,7 +103,7 @@ export function ExportPanel() {
             onClick={start}
             disabled={download.isPending || !today}
           >
-            Download
+            <Trans>Download</Trans>
           </Button>
         </Box>
       </Paper>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -20,10 +23,11 @@ const what = (e: StudentHistoryEntry) => (e.field_label ? `${e.what}: ${e.field_
  * A change of a named field (a save, an import, a check, a term result) reads old → new, whatever the values
  * are; an upload or a list of marks is its one value.
  */
-function change(e: StudentHistoryEntry): string {
+function change(e: StudentHistoryEntry, i18n: I18n): string {
   if (e.old_value === null && e.new_value === null) return '';
   if (e.field === null || e.action === 'upload') return e.new_value ?? '';
-  return `${e.old_value ?? '(empty)'} → ${e.new_value ?? '(empty)'}`;
+  const empty = i18n._(msg`(empty)`);
+  return `${e.old_value ?? empty} → ${e.new_value ?? empty}`;
 }
 
 interface Props {
@@ -32,6 +36,7 @@ interface Props {
 
 /** A table on a wide screen; one card per entry on a phone (D21). */
 export function HistoryEntries({ entries }: Props) {
+  const { t, i18n } = useLingui();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const when = useSchoolMinutes();
   if (narrow) {
@@ -43,7 +48,7 @@ export function HistoryEntries({ entries }: Props) {
               {when(e.at)} · {who(e)}
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>{what(e)}</Typography>
-            {change(e) && <Typography sx={{ overflowWrap: 'anywhere' }}>{change(e)}</Typography>}
+            {change(e, i18n) && <Typography sx={{ overflowWrap: 'anywhere' }}>{change(e, i18n)}</Typography>}
           </Paper>
         ))}
       </Box>
@@ -51,13 +56,21 @@ export function HistoryEntries({ entries }: Props) {
   }
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="History">
+      <Table size="small" aria-label={t`History`}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 150 }}>When</TableCell>
-            <TableCell sx={{ width: 160 }}>Who</TableCell>
-            <TableCell>What</TableCell>
-            <TableCell>Change</TableCell>
+            <TableCell sx={{ width: 150 }}>
+              <Trans>When</Trans>
+            </TableCell>
+            <TableCell sx={{ width: 160 }}>
+              <Trans>Who</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>What</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Change</Trans>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -66,7 +79,7 @@ export function HistoryEntries({ entries }: Props) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(e.at)}</TableCell>
               <TableCell>{who(e)}</TableCell>
               <TableCell>{what(e)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{change(e)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{change(e, i18n)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

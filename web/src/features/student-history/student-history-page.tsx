@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
@@ -15,13 +16,16 @@ import { YearHeading, useSchoolYear, withYear } from '../school-years';
 
 /** /admin/students/{id}/history: who changed what in a student's record, and when (D8). */
 export function StudentHistoryPage() {
+  const { t } = useLingui();
   const studentId = useParams().studentId ?? '';
   const name = useStudentName(studentId);
   const history = useStudentHistory(studentId);
   const fullName = name.data ? `${name.data.first_name} ${name.data.last_name}` : '';
-  useDocumentTitle(fullName ? `History of ${fullName}` : 'History');
+  useDocumentTitle(fullName ? t`History of ${fullName}` : t`History`);
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
   const { year } = useSchoolYear();
+  const shownName = fullName || t`student`;
+  const problem = history.isError ? errorMessage(history.error) : '';
 
   return (
     <>
@@ -31,32 +35,34 @@ export function StudentHistoryPage() {
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 1 }}
       >
-        Back to students
+        <Trans>Back to students</Trans>
       </Button>
       <YearHeading>
         <span style={{ overflowWrap: 'anywhere' }}>
-          History of {fullName || 'student'} ({studentId})
+          <Trans>
+            History of {shownName} ({studentId})
+          </Trans>
         </span>
       </YearHeading>
       {name.isError && <Alert severity="error">{errorMessage(name.error)}</Alert>}
-      {history.isPending && <CircularProgress aria-label="Loading the history" />}
+      {history.isPending && <CircularProgress aria-label={t`Loading the history`} />}
       {history.isError && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
-          The history could not be loaded: {errorMessage(history.error)}
+          <Trans>The history could not be loaded: {problem}</Trans>
         </Alert>
       )}
       {history.isSuccess && entries.length === 0 && (
         <Typography>
           {year === undefined
-            ? 'Nothing has been recorded yet.'
-            : 'Nothing was recorded in this school year.'}
+            ? t`Nothing has been recorded yet.`
+            : t`Nothing was recorded in this school year.`}
         </Typography>
       )}
       {entries.length > 0 && <HistoryEntries entries={entries} />}
@@ -67,7 +73,7 @@ export function StudentHistoryPage() {
             onClick={() => void history.fetchNextPage()}
             disabled={history.isFetchingNextPage}
           >
-            {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {history.isFetchingNextPage ? t`Loading…` : t`Load more`}
           </Button>
         </Box>
       )}

@@ -11,6 +11,7 @@ import { useSchoolTime } from '../../api/school-time';
 import { useLookupOptions } from '../../components/lookups/get-lookup';
 import { TextInput } from '../../components/text-input';
 import { useAddStudent } from './api/add-student';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Values = Record<ImportField, string>;
 const empty = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.name, ''])) as Values;
@@ -25,6 +26,7 @@ const TEXT_FIELDS: { name: ImportField; autoComplete?: string }[] = [
 
 /** The fields of one import row, checked by the same schema the server uses (D15). */
 export function AddStudentForm({ onAdded }: { onAdded: (id: string, message: string) => void }) {
+  const { t } = useLingui();
   // A date of birth may not be after today at the school, as the server checks it.
   const today = useSchoolTime()?.today() ?? '';
   const schema = useMemo(() => newStudentSchema(today), [today]);
@@ -73,7 +75,7 @@ export function AddStudentForm({ onAdded }: { onAdded: (id: string, message: str
         helperText={helperText}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">{name === 'house_code' ? '(none)' : 'Choose a class'}</option>
+        <option value="">{name === 'house_code' ? t`(none)` : t`Choose a class`}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -98,7 +100,7 @@ export function AddStudentForm({ onAdded }: { onAdded: (id: string, message: str
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={add.isPending}>
-        Add student
+        <Trans>Add student</Trans>
       </Button>
     </Box>
   );

@@ -1,11 +1,14 @@
 import type { ImportCounts, ImportRowStatus } from '@sp/domain';
 import { CountChips } from '../../components/file-import/status-chips';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
-export const STATUS_LABELS: Record<ImportRowStatus, string> = {
-  new: 'New',
-  changed: 'Changed',
-  unchanged: 'Unchanged',
-  error: 'Error',
+export const STATUS_LABELS: Record<ImportRowStatus, MessageDescriptor> = {
+  new: msg`New`,
+  changed: msg`Changed`,
+  unchanged: msg`Unchanged`,
+  error: msg`Error`,
 };
 
 export const STATUS_COLORS = {
@@ -24,11 +27,12 @@ export const COUNT_OF: Record<ImportRowStatus, keyof ImportCounts> = {
 
 /** The rows of a file by what importing does with them. */
 export function ImportCountChips({ counts }: { counts: ImportCounts }) {
+  const { i18n } = useLingui();
   return (
     <CountChips
       counts={(Object.keys(COUNT_OF) as ImportRowStatus[]).map((status) => ({
         key: status,
-        label: STATUS_LABELS[status],
+        label: i18n._(STATUS_LABELS[status]),
         color: STATUS_COLORS[status],
         count: counts[COUNT_OF[status]],
       }))}

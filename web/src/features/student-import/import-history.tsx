@@ -10,28 +10,35 @@ import { errorMessage } from '../../api/client';
 import { useSchoolTime } from '../../api/school-time';
 import { useImportHistory } from './api/import-students';
 import { ScrollBox } from '../../components/scroll-box';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const COLUMNS = ['When', 'By', 'File', 'New', 'Changed', 'Unchanged', 'Errors'];
+const COLUMNS = [msg`When`, msg`By`, msg`File`, msg`New`, msg`Changed`, msg`Unchanged`, msg`Errors`];
 
 /** Who imported which file when, and what it did (D8). */
 export function ImportHistory() {
+  const { t, i18n } = useLingui();
   const history = useImportHistory();
   const time = useSchoolTime();
   return (
     <section aria-labelledby="import-history-title">
       <Typography id="import-history-title" variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
-        Import history
+        <Trans>Import history</Trans>
       </Typography>
       {history.isError && <Alert severity="error">{errorMessage(history.error)}</Alert>}
-      {history.data && history.data.length === 0 && <Typography>No imports yet.</Typography>}
+      {history.data && history.data.length === 0 && (
+        <Typography>
+          <Trans>No imports yet.</Trans>
+        </Typography>
+      )}
       {history.data && history.data.length > 0 && (
         <Paper variant="outlined">
-          <ScrollBox label="Import history, scrollable">
+          <ScrollBox label={t`Import history, scrollable`}>
             <Table size="small" aria-labelledby="import-history-title">
               <TableHead>
                 <TableRow>
                   {COLUMNS.map((c) => (
-                    <TableCell key={c}>{c}</TableCell>
+                    <TableCell key={c.id}>{i18n._(c)}</TableCell>
                   ))}
                 </TableRow>
               </TableHead>

@@ -14,31 +14,41 @@ import { TemplateButton } from '../../components/file-import/template-button';
 import { ImportHistory } from './import-history';
 import { ImportPreviewView } from './import-preview-view';
 import { useImportFlow } from './use-import-flow';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** D18: choose a CSV or XLSX file, look at what it would do, then import it. */
 export function ImportPanel() {
-  useDocumentTitle('Import Students');
+  const { t } = useLingui();
+  useDocumentTitle(t`Import Students`);
   const flow = useImportFlow();
   const busy = flow.progress.phase !== 'idle';
+  const maxMb = IMPORT_MAX_MB;
+  const maxRows = IMPORT_MAX_ROWS.toLocaleString('en-US');
+  const columns = IMPORT_COLUMNS.map((c) => c.label).join(', ');
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Import Students
+        <Trans>Import Students</Trans>
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography sx={{ mb: 2 }}>
-          A CSV or XLSX file (at most {IMPORT_MAX_MB} MB and {IMPORT_MAX_ROWS.toLocaleString('en-US')}{' '}
-          students) with a header row naming the columns {IMPORT_COLUMNS.map((c) => c.label).join(', ')}, in
-          any order. Dates as yyyy-mm-dd or dd/mm/yyyy. A blank cell keeps what is stored for a student
-          already in the portal (clear a value in the student&apos;s edit dialog). New students sign in the
-          first time with their date of birth.
+          <Trans>
+            A CSV or XLSX file (at most {maxMb} MB and {maxRows} students) with a header row naming the
+            columns {columns}, in any order. Dates as yyyy-mm-dd or dd/mm/yyyy. A blank cell keeps what is
+            stored for a student already in the portal (clear a value in the student&apos;s edit dialog). New
+            students sign in the first time with their date of birth.
+          </Trans>
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <ChooseFileButton label="Student file (CSV or XLSX)" disabled={busy} onChoose={flow.choose} />
-          <TemplateButton href={importTemplatePaths.csv}>CSV template</TemplateButton>
-          <TemplateButton href={importTemplatePaths.xlsx}>XLSX template</TemplateButton>
+          <ChooseFileButton label={t`Student file (CSV or XLSX)`} disabled={busy} onChoose={flow.choose} />
+          <TemplateButton href={importTemplatePaths.csv}>
+            <Trans>CSV template</Trans>
+          </TemplateButton>
+          <TemplateButton href={importTemplatePaths.xlsx}>
+            <Trans>XLSX template</Trans>
+          </TemplateButton>
           <Button component={RouterLink} to={paths.admin.addStudent} startIcon={<PersonAddIcon />}>
-            Add student
+            <Trans>Add student</Trans>
           </Button>
         </Stack>
         <FileImportStatus flow={flow} />

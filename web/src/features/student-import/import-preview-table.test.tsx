@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportPreview, ImportRow } from '@sp/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ImportPreviewTable } from './import-preview-table';
+import { renderTranslated } from '../../test/render-with-queries';
 
 const row = (line: number, status: ImportRow['status'], extra: Partial<ImportRow> = {}): ImportRow => ({
   line,
@@ -34,7 +35,9 @@ describe('import preview table', () => {
         errors: [{ field: 'date_of_birth', message: 'Enter the date as yyyy-mm-dd or dd/mm/yyyy.' }],
       }),
     ];
-    render(<ImportPreviewTable preview={page(errors, { status: 'error', total: 250 })} onShow={vi.fn()} />);
+    renderTranslated(
+      <ImportPreviewTable preview={page(errors, { status: 'error', total: 250 })} onShow={vi.fn()} />,
+    );
     // The row, and the line a phone shows under it with the same reasons.
     expect(bodyRows()).toHaveLength(2);
     expect(bodyRows()[1]?.textContent).toContain('Date of Birth: Enter the date');
@@ -51,7 +54,9 @@ describe('import preview table', () => {
     const rows = [
       row(3, 'changed', { changes: [{ field: 'class_id', label: 'Class', from: '1A', to: '2B' }] }),
     ];
-    render(<ImportPreviewTable preview={page(rows, { status: 'error', total: 250 })} onShow={onShow} />);
+    renderTranslated(
+      <ImportPreviewTable preview={page(rows, { status: 'error', total: 250 })} onShow={onShow} />,
+    );
     expect(bodyRows()[0]?.textContent).toContain('Class: 1A → 2B');
     await user.selectOptions(screen.getByLabelText('Show rows'), 'all');
     expect(onShow).toHaveBeenLastCalledWith('all', 0);

@@ -5,6 +5,9 @@ import {
   type ImportRow,
   type ImportRowFilter,
 } from '@sp/domain';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PreviewTable, type PreviewColumn } from '../../components/file-import/preview-table';
 import { RowErrors, StatusChip } from '../../components/file-import/status-chips';
 import { COUNT_OF, STATUS_COLORS, STATUS_LABELS } from './import-counts';
@@ -16,9 +19,9 @@ const rowsOf = (counts: ImportCounts, filter: ImportRowFilter) =>
     : counts[COUNT_OF[filter]];
 const LABELS = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.name, c.label]));
 
-const shown = (value: string | null) => value ?? '(blank)';
-
 function Details({ row }: { row: ImportRow }) {
+  const { t } = useLingui();
+  const shown = (value: string | null) => value ?? t`(blank)`;
   if (row.errors.length) return <RowErrors errors={row.errors} labels={LABELS} />;
   return row.changes.map((c) => (
     <div key={c.field}>
@@ -28,23 +31,23 @@ function Details({ row }: { row: ImportRow }) {
 }
 
 /** Status and reason come before the name; on a phone the reason has a line of its own. */
-const COLUMNS: PreviewColumn<ImportRow>[] = [
-  { header: 'Row', cell: (row) => row.line },
-  { header: 'ID', cell: (row) => row.id, cellSx: { whiteSpace: 'nowrap' } },
+const columns = (i18n: I18n): PreviewColumn<ImportRow>[] => [
+  { header: i18n._(msg`Row`), cell: (row) => row.line },
+  { header: i18n._(msg`ID`), cell: (row) => row.id, cellSx: { whiteSpace: 'nowrap' } },
   {
-    header: 'Status',
+    header: i18n._(msg`Status`),
     cell: (row) => (
-      <StatusChip look={{ label: STATUS_LABELS[row.status], color: STATUS_COLORS[row.status] }} />
+      <StatusChip look={{ label: i18n._(STATUS_LABELS[row.status]), color: STATUS_COLORS[row.status] }} />
     ),
   },
   {
-    header: 'Details',
+    header: i18n._(msg`Details`),
     cell: (row) => <Details row={row} />,
     wide: true,
     headSx: { minWidth: 220 },
     cellSx: { overflowWrap: 'anywhere' },
   },
-  { header: 'Name', cell: (row) => row.name, wide: true, cellSx: { whiteSpace: 'nowrap' } },
+  { header: i18n._(msg`Name`), cell: (row) => row.name, wide: true, cellSx: { whiteSpace: 'nowrap' } },
 ];
 
 interface Props {
@@ -59,10 +62,11 @@ interface Props {
  * scrolling sideways.
  */
 export function ImportPreviewTable({ preview, loading = false, onShow }: Props) {
+  const { t, i18n } = useLingui();
   const { rows, status: filter, counts } = preview;
   return (
     <PreviewTable
-      columns={COLUMNS}
+      columns={columns(i18n)}
       rows={rows}
       rowKey={(row) => row.line}
       narrow={(row) => (
@@ -74,10 +78,10 @@ export function ImportPreviewTable({ preview, loading = false, onShow }: Props) 
       filter={{
         id: 'import-row-filter',
         value: filter,
-        options: FILTERS.map((f) => ({
-          value: f,
-          label: `${f === 'all' ? 'All rows' : STATUS_LABELS[f]} (${rowsOf(counts, f).toLocaleString('en-US')})`,
-        })),
+        options: FILTERS.map((f) => {
+          const name = f === 'all' ? t`All rows` : i18n._(STATUS_LABELS[f]);
+          return { value: f, label: `${name} (${rowsOf(counts, f).toLocaleString('en-US')})` };
+        }),
         onChange: (value) => onShow(value as ImportRowFilter, 0),
       }}
       pagination={{

@@ -13,6 +13,7 @@ import {
   type StoredFile,
 } from '@sp/domain';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSchoolMinutes } from '../../api/school-time';
 import { FormServerError } from '../../components/form-server-error';
 import { useCheckDocument } from '../registration';
@@ -28,6 +29,7 @@ const chipColor = { received: 'info', verified: 'success', rejected: 'error' } a
 
 /** One document as staff check it (D23): the file with Preview, and Received / Verified / Reject with a reason. */
 export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
+  const { t } = useLingui();
   const check = useCheckDocument(studentId);
   const [rejecting, setRejecting] = useState(false);
   const label = DOCUMENT_LABELS[state.type];
@@ -36,6 +38,8 @@ export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
   // In the school's time zone and the staff area's yyyy-MM-dd HH:mm form, like every other time there.
   const when = useSchoolMinutes();
   const checkedOn = state.checked_at ? when(state.checked_at) : null;
+  const reason = state.reason;
+  const checkedBy = state.checked_by;
 
   return (
     <Card component="section" aria-label={label} variant="outlined">
@@ -46,7 +50,7 @@ export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
           </Typography>
           <Chip
             size="small"
-            label={state.status ? DOCUMENT_CHECK_LABELS[state.status] : 'Not checked'}
+            label={state.status ? DOCUMENT_CHECK_LABELS[state.status] : t`Not checked`}
             color={state.status ? chipColor[state.status] : 'default'}
           />
         </Box>
@@ -56,20 +60,26 @@ export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
               {state.file.name}
             </Typography>
             <Button size="small" variant="outlined" onClick={() => state.file && onPreview(state.file)}>
-              Preview
+              <Trans>Preview</Trans>
             </Button>
           </Box>
         ) : (
           <Typography variant="body2" color="text.secondary">
             {state.status === 'received' || state.status === 'verified'
-              ? 'No file uploaded: the paper original was seen, so the document is done.'
-              : 'No file uploaded. Mark it received when the paper original is seen.'}
+              ? t`No file uploaded: the paper original was seen, so the document is done.`
+              : t`No file uploaded. Mark it received when the paper original is seen.`}
           </Typography>
         )}
-        {state.status === 'rejected' && <Alert severity="warning">Rejected: {state.reason}</Alert>}
+        {state.status === 'rejected' && (
+          <Alert severity="warning">
+            <Trans>Rejected: {reason}</Trans>
+          </Alert>
+        )}
         {checkedOn && (
           <Typography variant="caption" color="text.secondary">
-            Checked by {state.checked_by} on {checkedOn}
+            <Trans>
+              Checked by {checkedBy} on {checkedOn}
+            </Trans>
           </Typography>
         )}
         {rejecting ? (
@@ -83,7 +93,7 @@ export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
         ) : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" disabled={check.isPending} onClick={() => mark('received')}>
-              Received
+              <Trans>Received</Trans>
             </Button>
             <Button
               variant="outlined"
@@ -91,7 +101,7 @@ export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
               disabled={check.isPending}
               onClick={() => mark('verified')}
             >
-              Verified
+              <Trans>Verified</Trans>
             </Button>
             <Button
               variant="outlined"
@@ -99,11 +109,11 @@ export function DocumentCheckCard({ studentId, state, onPreview }: Props) {
               disabled={check.isPending}
               onClick={() => setRejecting(true)}
             >
-              Reject…
+              <Trans>Reject…</Trans>
             </Button>
             {state.status && (
               <Button disabled={check.isPending} onClick={() => mark(null)}>
-                Clear
+                <Trans>Clear</Trans>
               </Button>
             )}
           </Box>

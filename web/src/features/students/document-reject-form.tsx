@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { documentCheckSchema, REJECTION_REASON_MAX, type DocumentCheckState } from '@sp/domain';
 import { textFieldProps, useSchemaForm } from '../../components/form-schema';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   studentId: string;
@@ -17,6 +18,7 @@ interface Props {
  * reason is named under the field and nothing is sent. Enter in the field adds a line; the button sends.
  */
 export function DocumentRejectForm({ studentId, state, pending, onReject, onCancel }: Props) {
+  const { t } = useLingui();
   const form = useSchemaForm(documentCheckSchema, {
     defaultValues: {
       student_id: studentId,
@@ -35,7 +37,7 @@ export function DocumentRejectForm({ studentId, state, pending, onReject, onCanc
     >
       <TextField
         id={`reason-${state.type}`}
-        label="Reason the family will see"
+        label={t`Reason the family will see`}
         {...textFieldProps(form, 'reason')}
         slotProps={{ htmlInput: { maxLength: REJECTION_REASON_MAX } }}
         multiline
@@ -44,9 +46,11 @@ export function DocumentRejectForm({ studentId, state, pending, onReject, onCanc
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" color="error" disabled={pending}>
-          Reject
+          <Trans>Reject</Trans>
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
       </Box>
     </Box>
   );

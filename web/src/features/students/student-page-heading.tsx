@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useStudentName } from '../../api/student-name';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../paths';
+import { Trans } from '@lingui/react/macro';
 
 /** The top of a staff page about one student: what the page is, whose it is, and the way back. */
 export function StudentPageHeading({ title, studentId }: { title: string; studentId: string }) {
@@ -15,14 +16,14 @@ export function StudentPageHeading({ title, studentId }: { title: string; studen
   return (
     <Box sx={{ mb: 2 }}>
       <Button component={RouterLink} to={paths.admin.dashboard} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        Students
+        <Trans>Students</Trans>
       </Button>
       <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {title}
         {who && `: ${who}`}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Student ID {studentId}
+        <Trans>Student ID {studentId}</Trans>
       </Typography>
     </Box>
   );

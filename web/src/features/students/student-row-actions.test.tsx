@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminStudent } from '@sp/domain';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { StudentRowActions } from './student-row-actions';
+import { renderTranslated } from '../../test/render-with-queries';
 
 const row = (enrolled_now: boolean | undefined) =>
   ({
@@ -16,7 +17,7 @@ const row = (enrolled_now: boolean | undefined) =>
 
 async function menuOf(student: AdminStudent, closedYear: number | undefined) {
   const onOpen = vi.fn();
-  render(
+  renderTranslated(
     <MemoryRouter>
       <StudentRowActions
         student={student}

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { MenuButton } from '../../components/menu-button';
 import { paths } from '../../paths';
 import { withYear } from '../school-years';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export type StudentDialog = 'form' | 'edit' | 'reset' | 'withdraw' | 'reenrol';
 
@@ -30,6 +31,7 @@ interface Props {
 
 /** A row's actions: the spec's Registration Form and Edit as buttons, the rest in a menu. */
 export function StudentRowActions({ student, onOpen, compact = false, closedYear, currentYearLabel }: Props) {
+  const { t } = useLingui();
   const writes = closedYear === undefined;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = `${student.first_name} ${student.last_name}`;
@@ -48,46 +50,58 @@ export function StudentRowActions({ student, onOpen, compact = false, closedYear
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {!compact && (
         <>
-          <Tooltip title="Registration Form">
+          <Tooltip title={t`Registration Form`}>
             <IconButton
               size="small"
-              aria-label={`Registration Form of ${name}`}
+              aria-label={t`Registration Form of ${name}`}
               onClick={() => onOpen('form', student)}
             >
               <DescriptionIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           {writes && (
-            <Tooltip title="Edit">
-              <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onOpen('edit', student)}>
+            <Tooltip title={t`Edit`}>
+              <IconButton size="small" aria-label={t`Edit ${name}`} onClick={() => onOpen('edit', student)}>
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
         </>
       )}
-      <Tooltip title="More actions">
+      <Tooltip title={t`More actions`}>
         <MenuButton
           size="small"
-          aria-label={`More actions for ${name}`}
+          aria-label={t`More actions for ${name}`}
           menuId={menuId}
           anchor={anchor}
           onOpen={setAnchor}
         />
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {compact && <MenuItem onClick={open('form')}>Registration Form</MenuItem>}
-        {compact && writes && <MenuItem onClick={open('edit')}>Edit</MenuItem>}
-        {writes && <MenuItem onClick={open('reset')}>Reset Password</MenuItem>}
-        {writes && link(paths.admin.studentDocuments(student.id), 'Documents')}
-        {link(withYear(paths.admin.studentHistory(student.id), closedYear), 'History')}
-        {link(paths.admin.studentTermReports(student.id), 'Term Reports')}
-        {writes && link(paths.admin.studentRecord(student.id), 'Whole registration record')}
+        {compact && (
+          <MenuItem onClick={open('form')}>
+            <Trans>Registration Form</Trans>
+          </MenuItem>
+        )}
+        {compact && writes && (
+          <MenuItem onClick={open('edit')}>
+            <Trans>Edit</Trans>
+          </MenuItem>
+        )}
+        {writes && (
+          <MenuItem onClick={open('reset')}>
+            <Trans>Reset Password</Trans>
+          </MenuItem>
+        )}
+        {writes && link(paths.admin.studentDocuments(student.id), t`Documents`)}
+        {link(withYear(paths.admin.studentHistory(student.id), closedYear), t`History`)}
+        {link(paths.admin.studentTermReports(student.id), t`Term Reports`)}
+        {writes && link(paths.admin.studentRecord(student.id), t`Whole registration record`)}
         {!writes && currentYearLabel && student.enrolled_now === false && (
           <MenuItem onClick={open('reenrol')}>{enrolMessages.action(currentYearLabel)}</MenuItem>
         )}
         {writes && (
-          <MenuItem onClick={open('withdraw')}>{student.withdrawn_at ? 'Reinstate' : 'Withdraw'}</MenuItem>
+          <MenuItem onClick={open('withdraw')}>{student.withdrawn_at ? t`Reinstate` : t`Withdraw`}</MenuItem>
         )}
       </Menu>
     </Box>

@@ -7,6 +7,7 @@ import { YearHeading, useSchoolYear, withYear } from '../school-years';
 import { useCurrentYearLabel } from './use-current-year-label';
 import type { StudentDialog } from './student-row-actions';
 import { StudentsTable } from './students-table';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // The dialogs load when first opened.
 const PdfDialog = lazy(async () => ({ default: (await import('../../components/pdf-dialog')).PdfDialog }));
@@ -26,7 +27,8 @@ const ReenrolDialog = lazy(async () => ({
 
 /** /admin/dashboard: the students table with its row actions (spec section 2, Dashboard panel). */
 export function StudentsPanel() {
-  useDocumentTitle('Students');
+  const { t } = useLingui();
+  useDocumentTitle(t`Students`);
   const [open, setOpen] = useState<{ dialog: StudentDialog; student: AdminStudent } | null>(null);
   const onOpen = useCallback(
     (dialog: StudentDialog, student: AdminStudent) => setOpen({ dialog, student }),
@@ -35,11 +37,14 @@ export function StudentsPanel() {
   const close = () => setOpen(null);
   const [filter, setFilter] = useState<PendingFilter | null>(null);
   const student = open?.student;
+  const name = student ? `${student.first_name} ${student.last_name}` : '';
   const { year } = useSchoolYear();
   const currentLabel = useCurrentYearLabel();
   return (
     <>
-      <YearHeading>Students</YearHeading>
+      <YearHeading>
+        <Trans>Students</Trans>
+      </YearHeading>
       <CompletionDashboard onFilter={setFilter} />
       {filter && (
         <PendingFilterBar key={JSON.stringify(filter)} filter={filter} onClear={() => setFilter(null)} />
@@ -48,7 +53,7 @@ export function StudentsPanel() {
       <Suspense fallback={<LoadingOverlay open />}>
         {open?.dialog === 'form' && student && (
           <PdfDialog
-            title={`Registration Form: ${student.first_name} ${student.last_name}`}
+            title={t`Registration Form: ${name}`}
             src={withYear(`/api/registration-form/${encodeURIComponent(student.id)}`, year)}
             onClose={close}
           />

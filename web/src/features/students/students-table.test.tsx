@@ -16,6 +16,7 @@ const student = (id: string, first: string, last: string, updatedAt: string) => 
   updatedAt,
   house_code: 'RED',
   withdrawn_at: null,
+  parents_linked: 0,
 });
 
 const students = [
@@ -99,6 +100,23 @@ describe('students table', { timeout: 40_000 }, () => {
     expect(headers).toEqual(['ID', 'Name', 'Class', 'Date of Birth', 'Birth Certificate Pin', 'Actions']);
     expect(bodyRows().map((row) => row.firstElementChild?.textContent)).toEqual(['S3', 'S2', 'S1']);
     expect(bodyRows()[0]?.textContent).toContain('Clarke, Cara');
+  });
+
+  it('lists only the students no parent account is linked to, with No parent linked', async () => {
+    signInAsStaff();
+    const linked = students.map((s) => ({ ...s, parents_linked: s.id === 'S2' ? 0 : 1 }));
+    mockFetch({
+      'GET /api/me': () => json(staffMe()),
+      'GET /api/completion': () => json(completion),
+      'GET /api/students': list(linked),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard');
+
+    await screen.findByText('Total Number of Students: 3', {}, { timeout: 20_000 });
+    await user.click(screen.getByRole('switch', { name: 'No parent linked' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]?.textContent).toContain('Baptiste, Ben');
   });
 
   it('filters with the search box', async () => {

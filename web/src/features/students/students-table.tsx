@@ -12,10 +12,14 @@ import { DataTable, type DataColumn, type SortState } from '../../components/dat
 import { formatCount } from '../../components/format-count';
 import { paths } from '../../paths';
 import { usePendingStudents, type PendingFilter } from '../completion';
+import { FamilyLettersButton } from '../family-staff';
 import { useSchoolYear } from '../school-years';
 import { PAGE_SIZE, useStudentPages, useStudents } from './api/get-students';
 import { useCurrentYearLabel } from './use-current-year-label';
 import { StudentRowActions, type StudentDialog } from './student-row-actions';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const isoDate = (value: string | null): string =>
   value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
@@ -28,30 +32,36 @@ function columnsFor(
   phone: boolean,
   closedYear: number | undefined,
   currentYearLabel: string | undefined,
+  t: (descriptor: MessageDescriptor) => string,
 ): DataColumn<AdminStudent>[] {
   const all: DataColumn<AdminStudent>[] = [
-    { key: 'id', header: 'ID', value: (s) => s.id, width: phone ? 84 : 110 },
+    { key: 'id', header: t(msg`ID`), value: (s) => s.id, width: phone ? 84 : 110 },
     {
       key: 'name',
-      header: 'Name',
+      header: t(msg`Name`),
       value: (s) =>
-        [s.name, phone && s.class_id ? s.class_id : null, s.withdrawn_at ? '(withdrawn)' : null]
+        [s.name, phone && s.class_id ? s.class_id : null, s.withdrawn_at ? t(msg`(withdrawn)`) : null]
           .filter(Boolean)
           .join(' '),
       width: phone ? 124 : undefined,
     },
-    { key: 'class_id', header: 'Class', value: (s) => s.class_id ?? '', width: 80 },
-    { key: 'date_of_birth', header: 'Date of Birth', value: (s) => isoDate(s.date_of_birth), width: 130 },
+    { key: 'class_id', header: t(msg`Class`), value: (s) => s.class_id ?? '', width: 80 },
+    {
+      key: 'date_of_birth',
+      header: t(msg`Date of Birth`),
+      value: (s) => isoDate(s.date_of_birth),
+      width: 130,
+    },
     // D10: the spec's "Birth Certicate Pin", spelt right.
     {
       key: 'birth_certificate_no',
-      header: 'Birth Certificate Pin',
+      header: t(msg`Birth Certificate Pin`),
       value: (s) => s.birth_certificate_no ?? '',
       width: 180,
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t(msg`Actions`),
       value: () => '',
       render: (s) => (
         <StudentRowActions
@@ -84,14 +94,16 @@ interface Props {
  * thousand is searched, sorted and paged by the server (D28).
  */
 export function StudentsTable({ onOpen, pending = null }: Props) {
+  const { t } = useLingui();
   const [includeWithdrawn, setIncludeWithdrawn] = useState(false);
+  const [noParent, setNoParent] = useState(false);
   const whole = useStudents(includeWithdrawn);
   const paged = whole.data !== undefined && whole.data.rows === null;
   const [serverQuery, setServerQuery] = useState<{ q: string; sort: StudentListSort }>({
     q: '',
     sort: 'updated',
   });
-  const pages = useStudentPages(paged, includeWithdrawn, serverQuery.q, serverQuery.sort, pending);
+  const pages = useStudentPages(paged, includeWithdrawn, serverQuery.q, serverQuery.sort, pending, noParent);
   // The whole list is filtered here by the "not done" list; pages are filtered by the server.
   const notDone = usePendingStudents(paged ? null : pending);
   const onlyIds = useMemo(
@@ -106,31 +118,38 @@ export function StudentsTable({ onOpen, pending = null }: Props) {
   const rows = useMemo(() => {
     const list = paged ? pages.data?.pages.flatMap((page) => page.data) : whole.data?.rows;
     if (!list) return undefined;
-    const only = list.filter((s) => !onlyIds || onlyIds.has(s.id));
+    const only = list.filter(
+      (s) => (!onlyIds || onlyIds.has(s.id)) && (paged || !noParent || s.parents_linked === 0),
+    );
     return paged ? only : only.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  }, [paged, pages.data, whole.data, onlyIds]);
+  }, [paged, pages.data, whole.data, onlyIds, noParent]);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { year: closedYear, readOnly } = useSchoolYear();
   const currentLabel = useCurrentYearLabel();
   const columns = useMemo(
-    () => columnsFor(onOpen, phone, closedYear, currentLabel),
-    [onOpen, phone, closedYear, currentLabel],
+    () => columnsFor(onOpen, phone, closedYear, currentLabel, t),
+    [onOpen, phone, closedYear, currentLabel, t],
   );
   const matching = pages.data?.pages[0]?.total;
   const active = paged ? pages : whole;
+  const studentTotal = whole.data ? formatCount(whole.data.total) : '-';
+  const shown = rows ? formatCount(rows.length) : '';
+  const total = matching !== undefined ? formatCount(matching) : '';
+  const next = rows && matching !== undefined ? formatCount(Math.min(PAGE_SIZE, matching - rows.length)) : '';
+  const query = serverQuery.q;
   return (
     <DataTable
-      label="Students"
+      label={t`Students`}
       columns={columns}
       rows={rows}
       rowKey={(s) => s.id}
-      searchLabel="Search students"
+      searchLabel={t`Search students`}
       loading={whole.isPending || (paged && pages.isPending)}
       error={active.error}
       onRetry={() => void active.refetch()}
-      emptyText="No students yet."
-      footer={`Total Number of Students: ${whole.data ? formatCount(whole.data.total) : '-'}`}
+      emptyText={t`No students yet.`}
+      footer={t`Total Number of Students: ${studentTotal}`}
       server={
         paged
           ? {
@@ -139,8 +158,9 @@ export function StudentsTable({ onOpen, pending = null }: Props) {
               more: rows && matching !== undefined && (
                 <>
                   <Typography variant="body2" component="p" color="text.secondary">
-                    Showing {formatCount(rows.length)} of {formatCount(matching)}
-                    {serverQuery.q ? ` matching "${serverQuery.q}"` : ''}
+                    {query
+                      ? t`Showing ${shown} of ${total} matching "${query}"`
+                      : t`Showing ${shown} of ${total}`}
                   </Typography>
                   {pages.hasNextPage && (
                     <Button
@@ -149,7 +169,7 @@ export function StudentsTable({ onOpen, pending = null }: Props) {
                       loading={pages.isFetchingNextPage}
                       sx={{ ml: 'auto' }}
                     >
-                      Show {formatCount(Math.min(PAGE_SIZE, matching - rows.length))} more
+                      <Trans>Show {next} more</Trans>
                     </Button>
                   )}
                 </>
@@ -166,8 +186,14 @@ export function StudentsTable({ onOpen, pending = null }: Props) {
                 onChange={(event) => setIncludeWithdrawn(event.target.checked)}
               />
             }
-            label="Show withdrawn"
+            label={t`Show withdrawn`}
           />
+          {/* D50: the families still to reach with a letter or the registration form's code. */}
+          <FormControlLabel
+            control={<Switch checked={noParent} onChange={(event) => setNoParent(event.target.checked)} />}
+            label={t`No parent linked`}
+          />
+          {!readOnly && <FamilyLettersButton />}
           {!readOnly && (
             <Button
               component={RouterLink}
@@ -175,7 +201,7 @@ export function StudentsTable({ onOpen, pending = null }: Props) {
               startIcon={<PersonAddIcon />}
               sx={{ ml: 'auto' }}
             >
-              Add student
+              <Trans>Add student</Trans>
             </Button>
           )}
         </>

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PostingCheck, PostingTerm } from '@sp/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { PostTermDialog } from './post-term-dialog';
+import { renderTranslated } from '../../test/render-with-queries';
 
 const term: PostingTerm = {
   id: 7,
@@ -35,7 +36,7 @@ function show(check: PostingCheck) {
     'POST /api/post-term-reports': () => json(term),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  renderTranslated(
     <QueryClientProvider client={client}>
       <PostTermDialog term={term} onClose={vi.fn()} onDone={vi.fn()} />
     </QueryClientProvider>,

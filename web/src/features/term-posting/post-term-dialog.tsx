@@ -15,6 +15,7 @@ import { FormServerError } from '../../components/form-server-error';
 import { useMissingResults, usePostTerm, useScheduleRelease, type Inclusion } from './api/posting';
 import { MissingResultsCheck } from './missing-results-check';
 import { ReleaseSchedule } from './release-schedule';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const NOBODY: Inclusion = { all: false, classes: [] };
 
@@ -32,6 +33,7 @@ interface Props {
  * scheduled release typed on the school's clock (D24).
  */
 export function PostTermDialog({ term, onClose, onDone }: Props) {
+  const { t } = useLingui();
   const post = usePostTerm();
   const schedule = useScheduleRelease();
   const check = useMissingResults(term.id);
@@ -52,6 +54,9 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
       },
     );
   const working = post.isPending;
+  const year = term.year;
+  const number = term.term;
+  const datePosted = current.date_posted ?? '';
   return (
     <Dialog
       open
@@ -62,22 +67,26 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
       fullScreen={phone}
     >
       <DialogTitle id={titleId}>
-        Post {term.year} Term {term.term} reports?
+        <Trans>
+          Post {year} Term {number} reports?
+        </Trans>
       </DialogTitle>
       <DialogContent>
         {working ? (
           <Box role="status">
             <DialogContentText>
-              {post.variables.posted ? 'Posting reports please stand by' : 'Removing reports please stand by'}
+              {post.variables.posted
+                ? t`Posting reports please stand by`
+                : t`Removing reports please stand by`}
             </DialogContentText>
-            <LinearProgress sx={{ mt: 2 }} aria-label="Working" />
+            <LinearProgress sx={{ mt: 2 }} aria-label={t`Working`} />
           </Box>
         ) : (
           <Stack spacing={2}>
             <DialogContentText>
               {current.posted
-                ? `Posted ${current.date_posted ?? ''}. Families can read these report cards. No removes them.`
-                : 'Not posted: families cannot see these report cards yet. Yes posts them now.'}
+                ? t`Posted ${datePosted}. Families can read these report cards. No removes them.`
+                : t`Not posted: families cannot see these report cards yet. Yes posts them now.`}
             </DialogContentText>
             <FormServerError error={post.error} />
             <MissingResultsCheck
@@ -92,13 +101,13 @@ export function PostTermDialog({ term, onClose, onDone }: Props) {
       </DialogContent>
       <DialogActions sx={{ '& .MuiButton-root': { minHeight: 44, minWidth: 64 } }}>
         <Button onClick={onClose} disabled={working}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={() => answer(0)} disabled={working}>
-          No
+          <Trans>No</Trans>
         </Button>
         <Button variant="contained" onClick={() => answer(1)} disabled={working}>
-          Yes
+          <Trans>Yes</Trans>
         </Button>
       </DialogActions>
     </Dialog>

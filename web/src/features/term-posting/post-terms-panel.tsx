@@ -9,10 +9,15 @@ import { DataTable, type DataColumn } from '../../components/data-table';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePostedTerms } from './api/posting';
 import { PostTermDialog } from './post-term-dialog';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** What the Status column shows: the date posted, or when a scheduled release will post the term. */
-export const termStatus = (t: PostingTerm): string =>
-  t.date_posted ?? (t.release_at_school ? `scheduled for ${t.release_at_school}` : '');
+export const termStatus = (term: PostingTerm): string => {
+  const when = term.release_at_school;
+  return term.date_posted ?? (when ? i18n._(msg`scheduled for ${when}`) : '');
+};
 
 /**
  * Post Term Reports (spec section 2): a searchable table of terms; Edit opens 'Post {year} Term {term}
@@ -20,68 +25,83 @@ export const termStatus = (t: PostingTerm): string =>
  * first, so the one action is never scrolled off the screen.
  */
 export function PostTermsPanel() {
-  useDocumentTitle('Post Term Reports');
+  const { t } = useLingui();
+  useDocumentTitle(t`Post Term Reports`);
   const terms = usePostedTerms();
   const [editing, setEditing] = useState<PostingTerm | null>(null);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [notice, setNotice] = useState<string | null>(null);
+  const termCount = terms.data?.length ?? '-';
   const columns = useMemo<DataColumn<PostingTerm>[]>(() => {
     const edit: DataColumn<PostingTerm> = {
       key: 'edit',
-      header: 'Edit',
+      header: t`Edit`,
       width: phone ? 76 : 90,
       value: () => '',
-      render: (t) => (
-        <Button
-          size="small"
-          sx={{ minHeight: 44, minWidth: 56 }}
-          onClick={() => setEditing(t)}
-          aria-label={`Edit ${t.year} Term ${t.term}`}
-        >
-          Edit
-        </Button>
-      ),
+      render: (term) => {
+        const year = term.year;
+        const number = term.term;
+        return (
+          <Button
+            size="small"
+            sx={{ minHeight: 44, minWidth: 56 }}
+            onClick={() => setEditing(term)}
+            aria-label={t`Edit ${year} Term ${number}`}
+          >
+            <Trans>Edit</Trans>
+          </Button>
+        );
+      },
     };
     if (phone)
       return [
         edit,
         {
           key: 'term',
-          header: 'Year, Term',
+          header: t`Year, Term`,
           width: 110,
-          value: (t) => `${academicYearLabel(t.year)} ${t.term}`,
+          value: (term) => `${academicYearLabel(term.year)} ${term.term}`,
         },
         {
           key: 'status',
-          header: 'Posted',
-          value: (t) => `${t.posted ? 'posted' : 'not posted'} ${termStatus(t)}`.trim(),
+          header: t`Posted`,
+          value: (term) => `${term.posted ? t`posted` : t`not posted`} ${termStatus(term)}`.trim(),
         },
       ];
     return [
-      { key: 'year', header: 'Academic Year', width: 145, value: (t) => academicYearLabel(t.year) },
-      { key: 'term', header: 'Term', width: 70, value: (t) => String(t.term) },
-      { key: 'posted', header: 'Posted', width: 110, value: (t) => (t.posted ? 'posted' : 'not posted') },
-      { key: 'status', header: 'Date Posted', width: 200, value: termStatus },
+      { key: 'year', header: t`Academic Year`, width: 145, value: (term) => academicYearLabel(term.year) },
+      { key: 'term', header: t`Term`, width: 70, value: (term) => String(term.term) },
+      {
+        key: 'posted',
+        header: t`Posted`,
+        width: 110,
+        value: (term) => (term.posted ? t`posted` : t`not posted`),
+      },
+      { key: 'status', header: t`Date Posted`, width: 200, value: termStatus },
       edit,
     ];
-  }, [phone]);
+  }, [phone, t]);
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Post Term Reports
+        <Trans>Post Term Reports</Trans>
       </Typography>
       <DataTable
-        label="Term reports"
-        searchLabel="Search"
+        label={t`Term reports`}
+        searchLabel={t`Search`}
         columns={columns}
         rows={terms.data}
-        rowKey={(t) => String(t.id)}
+        rowKey={(term) => String(term.id)}
         loading={terms.isPending}
         error={terms.error}
         onRetry={() => void terms.refetch()}
-        emptyText="No terms yet: add one under Terms & Subjects."
+        emptyText={t`No terms yet: add one under Terms & Subjects.`}
         height="50vh"
-        footer={<Typography variant="body2">Terms: {terms.data?.length ?? '-'}</Typography>}
+        footer={
+          <Typography variant="body2">
+            <Trans>Terms: {termCount}</Trans>
+          </Typography>
+        }
       />
       {editing && (
         <PostTermDialog
@@ -100,7 +120,7 @@ export function PostTermsPanel() {
         autoHideDuration={8000}
         action={
           <Button color="inherit" size="small" onClick={() => setNotice(null)}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         }
       />

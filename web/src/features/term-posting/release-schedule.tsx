@@ -10,6 +10,7 @@ import { FormRow } from '../../components/form-row';
 import { useSchemaForm } from '../../components/form-schema';
 import { FormServerError } from '../../components/form-server-error';
 import type { useScheduleRelease } from './api/posting';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   /** The term as last answered: a scheduled release shows instead of the field. */
@@ -21,11 +22,15 @@ const row = { alignItems: 'center', flexWrap: 'wrap' } as const;
 
 /** An unposted term's release (D24): a time typed on the school's clock, or the one scheduled with Cancel. */
 export function ReleaseSchedule({ current, schedule }: Props) {
+  const { t } = useLingui();
   const schoolTime = useSchoolTime();
   const form = useSchemaForm(releaseTimeFormSchema, { defaultValues: { release_at: '' } });
   const typed = useWatch({ control: form.control, name: 'release_at' });
   const { ref, ...field } = form.register('release_at');
   const error = form.formState.errors.release_at?.message;
+  const scheduledFor = current.release_at_school;
+  const zone = current.time_zone;
+  const format = SCHOOL_TIME_FORMAT;
   const onSubmit = form.handleSubmit(({ release_at: local }) => {
     // The typed time is the school's wall clock, whatever the browser's zone; the server gets the instant.
     const at = schoolTime?.instant(local);
@@ -35,19 +40,21 @@ export function ReleaseSchedule({ current, schedule }: Props) {
   return (
     <Box>
       <Typography variant="subtitle2" component="h3">
-        Scheduled release
+        <Trans>Scheduled release</Trans>
       </Typography>
       {current.release_at ? (
         <Stack direction="row" spacing={1} useFlexGap sx={row}>
           <Typography variant="body2">
-            Posts by itself: scheduled for {current.release_at_school}. Time zone: {current.time_zone}.
+            <Trans>
+              Posts by itself: scheduled for {scheduledFor}. Time zone: {zone}.
+            </Trans>
           </Typography>
           <Button
             sx={{ minHeight: 44 }}
             onClick={() => schedule.mutate({ id: current.id, release_at: null })}
             disabled={schedule.isPending}
           >
-            Cancel schedule
+            <Trans>Cancel schedule</Trans>
           </Button>
         </Stack>
       ) : (
@@ -55,12 +62,12 @@ export function ReleaseSchedule({ current, schedule }: Props) {
           <TextField
             id="release-at"
             size="small"
-            label="Post at (school time)"
+            label={t`Post at (school time)`}
             placeholder={SCHOOL_TIME_FORMAT}
             {...field}
             inputRef={ref}
             error={Boolean(error)}
-            helperText={error ?? `${SCHOOL_TIME_FORMAT}, 24-hour, ${current.time_zone}`}
+            helperText={error ?? t`${format}, 24-hour, ${zone}`}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off' } }}
           />
           <Button
@@ -69,7 +76,7 @@ export function ReleaseSchedule({ current, schedule }: Props) {
             sx={{ minHeight: 44, alignSelf: 'flex-start' }}
             disabled={!typed || !schoolTime || schedule.isPending}
           >
-            Schedule
+            <Trans>Schedule</Trans>
           </Button>
         </FormRow>
       )}

@@ -2,6 +2,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ResultClasses } from '@sp/domain';
+import { Trans } from '@lingui/react/macro';
 
 interface Props {
   id: string;
@@ -39,10 +40,18 @@ export function ClassChoice({ id, label, value, onChange, data, allLabel }: Prop
       onChange={(e) => onChange(e.target.value === ALL ? '' : e.target.value)}
       sx={{ minWidth: 180 }}
     >
-      {mine.length > 0 && <ListSubheader>My classes</ListSubheader>}
+      {mine.length > 0 && (
+        <ListSubheader>
+          <Trans>My classes</Trans>
+        </ListSubheader>
+      )}
       {mine.map(item)}
       {allLabel && !data?.restricted && <MenuItem value={ALL}>{allLabel}</MenuItem>}
-      {mine.length > 0 && others.length > 0 && <ListSubheader>Other classes</ListSubheader>}
+      {mine.length > 0 && others.length > 0 && (
+        <ListSubheader>
+          <Trans>Other classes</Trans>
+        </ListSubheader>
+      )}
       {others.map(item)}
     </TextField>
   );

@@ -9,6 +9,7 @@ import type { SubjectList } from '@sp/domain';
 import { ScrollBox } from '../../components/scroll-box';
 import { WeightCell, type FormSubject } from './subject-weight-cell';
 import type { OfferBody } from './use-subject-changes';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   form: number;
@@ -22,26 +23,34 @@ interface Props {
 
 /** A form's subjects with their weights; only a row of the term chosen (or of every term) can be removed. */
 export function FormSubjectsTable({ form, termId, rows, byId, onSave, onRemove }: Props) {
+  const { t } = useLingui();
   return (
-    <ScrollBox label="Subjects of the form, scrollable">
-      <Table size="small" aria-label={`Subjects of form ${form}`}>
+    <ScrollBox label={t`Subjects of the form, scrollable`}>
+      <Table size="small" aria-label={t`Subjects of form ${form}`}>
         <TableHead>
           <TableRow>
-            <TableCell>Subject</TableCell>
-            <TableCell>Weights</TableCell>
-            <TableCell>Remove</TableCell>
+            <TableCell>
+              <Trans>Subject</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Weights</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Remove</Trans>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => {
             const s = byId.get(row.subject_id);
+            const title = s?.title ?? '';
             return (
               <TableRow key={`${row.id}-${termId}`}>
                 <TableCell>
                   {s?.title} ({s?.code})
                   {termId !== null && row.term_id === null && (
                     <Typography variant="caption" component="div">
-                      as every term
+                      <Trans>as every term</Trans>
                     </Typography>
                   )}
                 </TableCell>
@@ -59,9 +68,9 @@ export function FormSubjectsTable({ form, termId, rows, byId, onSave, onRemove }
                       size="small"
                       color="error"
                       onClick={() => onRemove(row.id)}
-                      aria-label={`Remove ${s?.title ?? ''}`}
+                      aria-label={t`Remove ${title}`}
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   )}
                 </TableCell>
@@ -70,7 +79,9 @@ export function FormSubjectsTable({ form, termId, rows, byId, onSave, onRemove }
           })}
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={3}>Form {form} takes no subjects yet.</TableCell>
+              <TableCell colSpan={3}>
+                <Trans>Form {form} takes no subjects yet.</Trans>
+              </TableCell>
             </TableRow>
           )}
         </TableBody>

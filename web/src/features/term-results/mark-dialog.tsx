@@ -10,6 +10,7 @@ import { FormServerError } from '../../components/form-server-error';
 import { FormDialog } from '../../components/form-dialog';
 import { useSchemaForm } from '../../components/form-schema';
 import { useSaveMark } from './api/term-results';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface Editing {
   student: ClassGrid['students'][number];
@@ -31,10 +32,12 @@ function MarkField({
   label: string;
   stored: string;
 }) {
+  const { t } = useLingui();
   const cleared = useWatch({ control: form.control, name: `${name}.cleared` });
   const error = form.formState.errors[name]?.text?.message;
   const { ref, onChange, ...text } = form.register(`${name}.text`);
-  const hint = cleared ? 'Will be cleared: no mark entered.' : `A mark from 0 to 100, or ${ABSENT_INPUT}.`;
+  const hint = cleared ? t`Will be cleared: no mark entered.` : t`A mark from 0 to 100, or ${ABSENT_INPUT}.`;
+  const lowerLabel = label.toLowerCase();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField
@@ -58,9 +61,9 @@ function MarkField({
           }}
           disabled={cleared}
           sx={{ mt: 1 }}
-          aria-label={`Clear ${label.toLowerCase()}`}
+          aria-label={t`Clear ${lowerLabel}`}
         >
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       )}
     </Stack>
@@ -82,6 +85,7 @@ export function MarkDialog({
   editing: Editing;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const save = useSaveMark(termId, classId);
   const before = editing.student.results.find((r) => r.subject_id === editing.subject.id);
   const course = before ? markLabel(before.course_mark, before.course_absent) : '';
@@ -109,14 +113,16 @@ export function MarkDialog({
       pending={save.isPending}
       onClose={onClose}
       onSubmit={onSubmit}
-      submit="Save"
+      submit={t`Save`}
     >
       <DialogContentText sx={{ mb: 2 }}>
-        Type {ABSENT_INPUT} when the student was absent. Clear removes a mark entered by mistake.
+        <Trans>
+          Type {ABSENT_INPUT} when the student was absent. Clear removes a mark entered by mistake.
+        </Trans>
       </DialogContentText>
       <Stack spacing={2}>
-        <MarkField form={form} name="course" label="Course mark" stored={course} />
-        <MarkField form={form} name="exam" label="Exam mark" stored={exam} />
+        <MarkField form={form} name="course" label={t`Course mark`} stored={course} />
+        <MarkField form={form} name="exam" label={t`Exam mark`} stored={exam} />
         <FormServerError error={save.error} />
       </Stack>
     </FormDialog>

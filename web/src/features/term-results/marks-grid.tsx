@@ -16,6 +16,7 @@ import { ScrollBox } from '../../components/scroll-box';
 import { gridQuery, useResultClasses } from './api/term-results';
 import { ClassChoice, firstClass } from './class-choice';
 import { MarkDialog, type Editing } from './mark-dialog';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** A cell: the total and grade, else each mark as entered (ABS, or — where none is entered). */
 function cellText(r: ClassGrid['students'][number]['results'][number] | undefined): string {
@@ -28,6 +29,7 @@ function cellText(r: ClassGrid['students'][number]['results'][number] | undefine
 
 /** One class's totals and grades this term; choosing a cell corrects that mark. */
 export function MarksGrid({ termId }: { termId: number }) {
+  const { t } = useLingui();
   const classes = useResultClasses();
   const [picked, setPicked] = useState<string | null>(null);
   // A staff member with classes starts on their own first class.
@@ -38,18 +40,26 @@ export function MarksGrid({ termId }: { termId: number }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 3 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        Correct a mark
+        <Trans>Correct a mark</Trans>
       </Typography>
       <Stack sx={{ mb: 2, alignItems: 'flex-start' }}>
-        <ClassChoice id="grid-class" label="Class" value={classId} onChange={setPicked} data={classes.data} />
+        <ClassChoice
+          id="grid-class"
+          label={t`Class`}
+          value={classId}
+          onChange={setPicked}
+          data={classes.data}
+        />
       </Stack>
       {grid.isError && <Alert severity="error">{errorMessage(grid.error)}</Alert>}
       {data && (
-        <ScrollBox label={`Marks of ${classId}, scrollable`}>
-          <Table size="small" aria-label={`Marks of ${classId}`}>
+        <ScrollBox label={t`Marks of ${classId}, scrollable`}>
+          <Table size="small" aria-label={t`Marks of ${classId}`}>
             <TableHead>
               <TableRow>
-                <TableCell>Student</TableCell>
+                <TableCell>
+                  <Trans>Student</Trans>
+                </TableCell>
                 {data.subjects.map((s) => (
                   <TableCell key={s.id} title={s.title}>
                     {s.code}
@@ -81,7 +91,9 @@ export function MarksGrid({ termId }: { termId: number }) {
               ))}
               {data.students.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={data.subjects.length + 1}>No students in {classId}.</TableCell>
+                  <TableCell colSpan={data.subjects.length + 1}>
+                    <Trans>No students in {classId}.</Trans>
+                  </TableCell>
                 </TableRow>
               )}
             </TableBody>

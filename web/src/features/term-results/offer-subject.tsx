@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { DEFAULT_WEIGHTS, type SubjectList } from '@sp/domain';
 import { useState } from 'react';
 import type { useSubjectChanges } from './use-subject-changes';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   form: number;
@@ -15,6 +16,7 @@ interface Props {
 
 /** A subject added to a form for every term, at the default weights. */
 export function OfferSubject({ form, choices, offer }: Props) {
+  const { t } = useLingui();
   const [adding, setAdding] = useState('');
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
@@ -22,7 +24,7 @@ export function OfferSubject({ form, choices, offer }: Props) {
         id="offer-subject"
         select
         size="small"
-        label={`Add a subject to form ${form}`}
+        label={t`Add a subject to form ${form}`}
         value={adding}
         onChange={(e) => setAdding(e.target.value)}
         sx={{ minWidth: 260, maxWidth: '100%' }}
@@ -49,7 +51,7 @@ export function OfferSubject({ form, choices, offer }: Props) {
           )
         }
       >
-        Add to form
+        <Trans>Add to form</Trans>
       </Button>
     </Stack>
   );

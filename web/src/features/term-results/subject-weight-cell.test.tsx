@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WeightCell, type FormSubject } from './subject-weight-cell';
+import { renderTranslated } from '../../test/render-with-queries';
 
 const row: FormSubject = {
   id: 1,
@@ -14,7 +15,7 @@ const row: FormSubject = {
 
 function show() {
   const onSave = vi.fn();
-  render(<WeightCell row={row} termId={null} onSave={onSave} />);
+  renderTranslated(<WeightCell row={row} termId={null} onSave={onSave} />);
   return { onSave, course: screen.getByRole('spinbutton', { name: 'Course %' }) };
 }
 

@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { FormRow } from '../../components/form-row';
 import { textFieldProps, useSchemaForm } from '../../components/form-schema';
 import type { OfferBody } from './use-subject-changes';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export type FormSubject = SubjectList['form_subjects'][number];
 
@@ -18,6 +19,7 @@ interface Props {
 
 /** The course weight typed, the exam weight that follows, and Save (a row for every term saved for a term is a new row). */
 export function WeightCell({ row, termId, onSave }: Props) {
+  const { t } = useLingui();
   const form = useSchemaForm(courseWeightFormSchema, {
     mode: 'onChange',
     defaultValues: { course_weight: String(row.course_weight) },
@@ -33,24 +35,25 @@ export function WeightCell({ row, termId, onSave }: Props) {
       exam_weight: 100 - course_weight,
     }),
   );
+  const examWeight = n === undefined ? '—' : 100 - n;
   return (
     <FormRow onSubmit={onSubmit} alignItems="center">
       <TextField
         size="small"
         type="number"
-        label="Course %"
+        label={t`Course %`}
         {...textFieldProps(form, 'course_weight')}
         sx={{ width: 100 }}
       />
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-        Exam {n === undefined ? '—' : 100 - n}%
+        <Trans>Exam {examWeight}%</Trans>
       </Typography>
       <Button
         type="submit"
         size="small"
         disabled={n === undefined || (n === row.course_weight && row.term_id === termId)}
       >
-        Save
+        <Trans>Save</Trans>
       </Button>
     </FormRow>
   );

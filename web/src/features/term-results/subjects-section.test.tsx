@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubjectList, Term } from '@sp/domain';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { SubjectsSection } from './subjects-section';
+import { renderTranslated } from '../../test/render-with-queries';
 
 const term: Term = {
   id: 7,
@@ -38,7 +39,7 @@ function renderSection() {
     'GET /api/form-classes': () => json([{ class_id: '1A', form_level: 1 }]),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  renderTranslated(
     <QueryClientProvider client={client}>
       <SubjectsSection terms={[term]} />
     </QueryClientProvider>,

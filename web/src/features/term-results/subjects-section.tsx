@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { academicYearLabel, rowsForTerm, type Term } from '@sp/domain';
+import { rowsForTerm, type Term } from '@sp/domain';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { useFormClasses } from '../../components/lookups/get-lookup';
@@ -13,9 +13,12 @@ import { AddSubjectForm } from './add-subject-form';
 import { FormSubjectsTable } from './form-subjects-table';
 import { OfferSubject } from './offer-subject';
 import { useSubjectChanges } from './use-subject-changes';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TermName } from './term-name';
 
 /** The subjects each form takes, with course/exam weights for every term or for one term. */
 export function SubjectsSection({ terms }: { terms: readonly Term[] }) {
+  const { t } = useLingui();
   const subjects = useSubjects();
   const classes = useFormClasses();
   const { addSubject, offer, remove, failure } = useSubjectChanges();
@@ -36,7 +39,7 @@ export function SubjectsSection({ terms }: { terms: readonly Term[] }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        Subjects
+        <Trans>Subjects</Trans>
       </Typography>
       <AddSubjectForm add={addSubject} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
@@ -44,14 +47,14 @@ export function SubjectsSection({ terms }: { terms: readonly Term[] }) {
           id="subjects-form"
           select
           size="small"
-          label="Form"
+          label={t`Form`}
           value={form}
           onChange={(e) => setForm(e.target.value)}
           sx={{ minWidth: 120 }}
         >
           {(levels.length ? levels : [1, 2, 3, 4, 5]).map((l) => (
             <MenuItem key={l} value={String(l)}>
-              Form {l}
+              <Trans>Form {l}</Trans>
             </MenuItem>
           ))}
         </TextField>
@@ -59,16 +62,18 @@ export function SubjectsSection({ terms }: { terms: readonly Term[] }) {
           id="subjects-term"
           select
           size="small"
-          label="Weights for"
+          label={t`Weights for`}
           value={termChoice}
           onChange={(e) => setTermChoice(e.target.value)}
           sx={{ minWidth: 200 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">Every term</MenuItem>
-          {terms.map((t) => (
-            <MenuItem key={t.id} value={String(t.id)}>
-              {academicYearLabel(t.year)} Term {t.term}
+          <MenuItem value="">
+            <Trans>Every term</Trans>
+          </MenuItem>
+          {terms.map((term) => (
+            <MenuItem key={term.id} value={String(term.id)}>
+              <TermName term={term} />
             </MenuItem>
           ))}
         </TextField>

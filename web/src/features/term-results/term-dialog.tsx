@@ -9,6 +9,7 @@ import { FormServerError } from '../../components/form-server-error';
 import { FormDialog } from '../../components/form-dialog';
 import { textFieldProps, useSchemaForm } from '../../components/form-schema';
 import { useSaveTerm } from './api/term-results';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   /** The term to change, or null for a new one. */
@@ -20,6 +21,7 @@ type Values = z.input<typeof termInputSchema>;
 
 /** Add or change a term: academic year, term 1–3, its dates, possible sessions and the next term's start. */
 export function TermDialog({ term, onClose }: Props) {
+  const { t } = useLingui();
   const save = useSaveTerm();
   // A new term starts in this academic year as the school's calendar has it, whatever the browser's.
   const thisYear = useSchoolTime()?.academicYear();
@@ -51,17 +53,17 @@ export function TermDialog({ term, onClose }: Props) {
   return (
     <FormDialog
       titleId="term-dialog-title"
-      title={term ? 'Edit term' : 'Add term'}
+      title={term ? t`Edit term` : t`Add term`}
       pending={save.isPending}
       onClose={onClose}
       onSubmit={onSubmit}
-      submit="Save"
+      submit={t`Save`}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           id="term-year"
           type="number"
-          label="Academic year starts in"
+          label={t`Academic year starts in`}
           {...textFieldProps(form, 'year', `${year}-${Number(year) + 1}`)}
           required
         />
@@ -72,28 +74,28 @@ export function TermDialog({ term, onClose }: Props) {
             <TextField
               id="term-number"
               select
-              label="Term"
+              label={t`Term`}
               {...termField}
               inputRef={ref}
               value={String(termField.value)}
             >
               {[1, 2, 3].map((n) => (
                 <MenuItem key={n} value={String(n)}>
-                  Term {n}
+                  <Trans>Term {n}</Trans>
                 </MenuItem>
               ))}
             </TextField>
           )}
         />
-        {date('start_date', 'Starts')}
-        {date('end_date', 'Ends')}
+        {date('start_date', t`Starts`)}
+        {date('end_date', t`Ends`)}
         <TextField
           id="term-sessions"
           type="number"
-          label="Possible attendance sessions"
+          label={t`Possible attendance sessions`}
           {...field('sessions_possible')}
         />
-        {date('next_term_start', 'Next term starts')}
+        {date('next_term_start', t`Next term starts`)}
         <FormServerError error={save.error} />
       </Stack>
     </FormDialog>

@@ -17,6 +17,10 @@ export const forgotStudentPassword = (studentId: string) =>
 export const forgotStaffPassword = (username: string) =>
   apiPost('/api/admin/forgot-password', { username }, forgotPasswordResponseSchema);
 
+/** POST /api/parent/forgot-password (D50) */
+export const forgotParentPassword = (email: string) =>
+  apiPost('/api/parent/forgot-password', { email }, forgotPasswordResponseSchema);
+
 /** GET /api/password-link?token=: whether the link can still be used; it does not use it up. */
 export const passwordLinkState = (token: string) =>
   apiGet(`/api/password-link?${tokenQuery(token)}`, passwordLinkStateSchema);

@@ -20,7 +20,10 @@ export function useConfirmUnchanged(studentId: string) {
   return useMutation({
     mutationFn: (step: UnchangedStep) => confirmStepUnchanged(studentId, step),
     onSuccess: (result, step) => {
-      queryClient.setQueryData(currentUserQuery.queryKey, (me) => (me ? { ...me, year: result.year } : me));
+      // Only while the session still shows this student: a parent's tab may have moved to another child (D50).
+      queryClient.setQueryData(currentUserQuery.queryKey, (me) =>
+        me?.student_id === studentId ? { ...me, year: result.year } : me,
+      );
       queryClient.setQueryData(studentQuery(studentId).queryKey, (record: StudentRecord | undefined) =>
         record ? { ...record, progress: { ...record.progress, [UNCHANGED_STEPS[step]]: true } } : record,
       );

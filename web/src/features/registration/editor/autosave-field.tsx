@@ -6,6 +6,7 @@ import {
   type StudentFieldValue,
 } from '@sp/domain';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { darken } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/client';
@@ -35,15 +36,18 @@ function requireField(name: string): FieldDefinition {
 }
 
 function useOptions(field: FieldDefinition) {
+  const { t, i18n } = useLingui();
   const lookup = useLookupOptions(field.lookup);
+  // A fixed choice is stored in English and shown in the language in use.
   const fixed = useMemo<SelectOption[] | undefined>(
-    () => field.options?.map((o) => ({ value: o, label: o })),
-    [field.options],
+    () => field.options?.map((o) => ({ value: o, label: i18n._(o) })),
+    [field.options, i18n],
   );
   if (fixed) return { options: fixed, optionsError: null };
+  const list = i18n._(field.label);
   const optionsError = lookup.isError
     ? {
-        message: `The ${field.label.toLowerCase()} list could not be loaded. ${errorMessage(lookup.error)}`,
+        message: `${t`The list “${list}” could not be loaded.`} ${errorMessage(lookup.error)}`,
         onRetry: () => void lookup.refetch(),
       }
     : null;
@@ -56,6 +60,7 @@ function useOptions(field: FieldDefinition) {
  */
 export function AutosaveField({ name, onValueChange, flagStyle }: Props) {
   const field = requireField(name);
+  const { t, i18n } = useLingui();
   const { record, editable, staff, year, today, saveField, onRejected, onSignedOut } = useStudentRecord();
   const [initial] = useState(() => fieldValue(record, name));
   const [draft, setDraft] = useState<FieldDraft>(() => toDraft(field, initial));
@@ -82,7 +87,7 @@ export function AutosaveField({ name, onValueChange, flagStyle }: Props) {
   const commit = (value: FieldDraft, controlProblem?: string) => {
     const parsed = controlProblem ? null : schema.safeParse(value);
     if (!parsed?.success) {
-      setProblem(controlProblem ?? parsed?.error.issues[0]?.message ?? 'This value cannot be saved.');
+      setProblem(controlProblem ?? parsed?.error.issues[0]?.message ?? t`This value cannot be saved.`);
       setUncommitted(true);
       return;
     }
@@ -109,7 +114,8 @@ export function AutosaveField({ name, onValueChange, flagStyle }: Props) {
       onChange={change}
       onCommit={commit}
       disabled={disabled}
-      error={problem ?? autosave.error}
+      // Messages of the domain's rules and the server's, in the language in use (registration.domain-words.ts).
+      error={problem ? i18n._(problem) : autosave.error && i18n._(autosave.error)}
       status={disabled ? undefined : <SaveStatusIcon {...autosave} />}
       options={options}
       optionsError={disabled ? null : optionsError}
@@ -127,7 +133,7 @@ export function AutosaveField({ name, onValueChange, flagStyle }: Props) {
         component="p"
         sx={{ color: (theme) => darken(theme.palette.warning.main, 0.6), mt: -0.5, mb: 1 }}
       >
-        Please check: asked again every year
+        <Trans>Please check: asked again every year</Trans>
       </Typography>
     </>
   );

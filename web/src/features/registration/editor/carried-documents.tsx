@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { useLingui } from '@lingui/react/macro';
 import {
   DOCUMENT_LABELS,
   DOCUMENT_TYPES,
@@ -8,28 +9,30 @@ import {
 } from '@sp/domain';
 import { useStudentRecord } from './record-context';
 
-const names = (types: readonly string[]) =>
-  types.map((type) => DOCUMENT_LABELS[type as keyof typeof DOCUMENT_LABELS]).join(', ');
-
 /**
  * For a returning family: which documents carried over from last year with the school's check, and which
  * are asked for again every year (D49). Nothing for a student new this year.
  */
 export function CarriedDocuments({ files }: { files: readonly StoredFile[] | undefined }) {
   const { year } = useStudentRecord();
+  const { t, i18n } = useLingui();
   if (!year?.returning || !files) return null;
-  const carried = DOCUMENT_TYPES.filter((t) => !isYearlyDocument(t) && files.some((f) => f.type === t));
-  const again = DOCUMENT_TYPES.filter(isYearlyDocument);
+  const names = (types: readonly string[]) =>
+    types.map((type) => i18n._(DOCUMENT_LABELS[type as keyof typeof DOCUMENT_LABELS])).join(', ');
+  const carried = DOCUMENT_TYPES.filter((d) => !isYearlyDocument(d) && files.some((f) => f.type === d));
+  const again = names(DOCUMENT_TYPES.filter(isYearlyDocument));
+  const lastYear = academicYearLabel(year.year - 1);
+  const carriedNames = names(carried);
+  const label = year.label;
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
       {carried.length > 0 && (
         <>
-          Carried over from {academicYearLabel(year.year - 1)}: {names(carried)}. Nothing to do for these
-          unless the school asks.
+          {t`Carried over from ${lastYear}: ${carriedNames}. Nothing to do for these unless the school asks.`}
           <br />
         </>
       )}
-      Asked for again for {year.label}: {names(again)}.
+      {t`Asked for again for ${label}: ${again}.`}
     </Alert>
   );
 }

@@ -1,20 +1,30 @@
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DOCUMENT_LABELS,
-  FILE_INPUT_ACCEPT,
-  PICTURE_INPUT_ACCEPT,
   documentState,
   type DocumentCheckState,
   type DocumentType,
   type StoredFile,
 } from '@sp/domain';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { FilePickButton } from '../../../components/file-pick-button';
+import { translated } from '../../../i18n/translate';
+import { PAGE_ACCEPT, PHOTO_ACCEPT } from '../photos/messages';
+import { PagesPanel } from '../photos/pages-panel';
+import { PhotoStatus } from '../photos/photo-status';
+import { usePhotoPages } from '../photos/use-photo-pages';
 import { useDocumentUpload } from './use-document-upload';
+
+// The cropper (and its library) is downloaded only when a passport photo needs framing.
+const PhotoCropDialog = lazy(() => import('../photos/photo-crop-dialog'));
 
 interface Props {
   studentId: string;
@@ -33,28 +43,39 @@ interface Props {
  * upload even while registration is closed (D42), since the server accepts that one upload then.
  */
 export function DocumentUpload({ studentId, type, file, check, editable, maxMb, onPreview }: Props) {
+  const { t } = useLingui();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [resubmitting, setResubmitting] = useState(false);
+  // "Take photo" opens the camera: offered where there is one, on a phone or a tablet.
+  const phone = useMediaQuery('(pointer: coarse), (max-width: 599.95px)');
   const upload = useDocumentUpload(studentId, type, maxMb, () => setResubmitting(false));
+  const pages = usePhotoPages(type, maxMb, upload.start, upload.clearOutcome);
   const { progress, outcome } = upload;
-  const label = DOCUMENT_LABELS[type];
+  const label = translated(DOCUMENT_LABELS[type]);
   const uploading = progress !== null;
+  // Every stage counts: converting, shrinking, counting a PDF's pages, joining, sending.
+  const busy = uploading || pages.working;
   const state = documentState(check?.status ?? null, !!file);
   const atSchool = state === 'received' || state === 'verified';
   const rejected = state === 'rejected';
   const mayUpload = (editable && !atSchool) || rejected;
   const showUpload = uploading || (mayUpload && (!file || resubmitting || rejected));
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.files?.[0];
-    // The same file can be chosen again after a failure or a cancel.
-    event.target.value = '';
-    if (next) upload.start(next);
+  const choose = (file: File) => {
+    upload.clearOutcome();
+    pages.clear();
+    pages.choose(file);
+  };
+
+  // The chosen file's messages belong to the upload that is no longer wanted.
+  const keep = () => {
+    pages.clear();
+    setResubmitting(false);
   };
 
   const resubmit = () => {
     upload.clearOutcome();
+    pages.clear();
     setResubmitting(true);
   };
 
@@ -69,14 +90,20 @@ export function DocumentUpload({ studentId, type, file, check, editable, maxMb, 
       </Typography>
       {rejected && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          The school could not accept this document: {check?.reason} Please upload it again
-          {editable ? '.' : ': registration is closed, but this document can still be sent.'}
+          {editable ? (
+            <Trans>The school could not accept this document: {check?.reason} Please upload it again.</Trans>
+          ) : (
+            <Trans>
+              The school could not accept this document: {check?.reason} Please upload it again: registration
+              is closed, but this document can still be sent.
+            </Trans>
+          )}
         </Alert>
       )}
       {atSchool && (
         <Typography variant="body2" color="success.main" sx={{ mt: 0.5 }}>
-          {state === 'verified' ? 'Checked by the school.' : 'Received by the school.'}
-          {!file && ' Nothing needs to be uploaded.'}
+          {state === 'verified' ? t`Checked by the school.` : t`Received by the school.`}
+          {!file && ` ${t`Nothing needs to be uploaded.`}`}
         </Typography>
       )}
       {file && !resubmitting && (
@@ -89,63 +116,76 @@ export function DocumentUpload({ studentId, type, file, check, editable, maxMb, 
             {file.name}
           </Button>
           <Button size="small" variant="outlined" onClick={() => onPreview(file)}>
-            Preview
+            <Trans>Preview</Trans>
           </Button>
           {mayUpload && !rejected && (
             <Button size="small" variant="outlined" onClick={resubmit}>
-              Resubmit File
+              <Trans>Resubmit File</Trans>
             </Button>
           )}
         </Box>
       )}
       {!file && !mayUpload && !atSchool && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          No file was uploaded.
+          <Trans>No file was uploaded.</Trans>
         </Typography>
       )}
       {showUpload && (
         <Box sx={{ mt: 1, display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            {/* One tab stop: the button opens the file box, which itself stays out of the tab order. */}
-            <Button
-              variant="outlined"
-              startIcon={<UploadFileIcon />}
-              onClick={() => input.current?.click()}
-              disabled={uploading}
-              aria-describedby={`${inputId}-hint`}
+            <FilePickButton
+              icon={<UploadFileIcon />}
+              inputLabel={t`${label} file`}
+              accept={type === 'picture' ? PHOTO_ACCEPT : PAGE_ACCEPT}
+              disabled={busy}
+              describedBy={`${inputId}-hint`}
+              onFile={choose}
             >
-              Choose file
-            </Button>
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              tabIndex={-1}
-              hidden
-              accept={type === 'picture' ? PICTURE_INPUT_ACCEPT : FILE_INPUT_ACCEPT}
-              onChange={choose}
-              aria-label={`${label} file`}
-            />
-            {uploading && <Button onClick={upload.cancel}>Cancel</Button>}
+              <Trans>Choose file</Trans>
+            </FilePickButton>
+            {phone && (
+              <FilePickButton
+                icon={<PhotoCameraIcon />}
+                inputLabel={t`${label} camera`}
+                accept="image/*"
+                camera
+                disabled={busy}
+                describedBy={`${inputId}-hint`}
+                onFile={choose}
+              >
+                <Trans>Take photo</Trans>
+              </FilePickButton>
+            )}
+            {uploading && <Button onClick={upload.cancel}>{t`Cancel`}</Button>}
             {!uploading && upload.failed && (
-              <Button onClick={() => upload.start(upload.failed!)}>Try again</Button>
+              <Button onClick={() => void upload.start(upload.failed!)}>{t`Try again`}</Button>
             )}
-            {resubmitting && !uploading && (
-              <Button onClick={() => setResubmitting(false)}>Keep the current file</Button>
-            )}
+            {resubmitting && !uploading && <Button onClick={keep}>{t`Keep the current file`}</Button>}
           </Box>
           <Typography id={`${inputId}-hint`} variant="caption">
-            {type === 'picture' ? 'A JPEG or PNG photo' : 'A PDF, JPEG or PNG file'}, at most {maxMb} MB. It
-            is sent as soon as you choose it.
+            {type === 'picture'
+              ? t`A photo (JPEG, PNG or HEIC), at most ${maxMb} MB. It is sent as soon as you choose it; a large photo is made smaller first.`
+              : t`A PDF or a photo (JPEG, PNG or HEIC), at most ${maxMb} MB. It is sent as soon as you choose it; a large photo is made smaller first.`}
           </Typography>
         </Box>
+      )}
+      {type !== 'picture' && mayUpload && (
+        <Box sx={{ mt: 1 }}>
+          <PagesPanel label={label} pages={pages} busy={busy} />
+        </Box>
+      )}
+      <PhotoStatus pages={pages} />
+      {pages.cropping && (
+        <Suspense fallback={null}>
+          <PhotoCropDialog photo={pages.cropping} onUse={pages.useCropped} onCancel={pages.cancelCrop} />
+        </Suspense>
       )}
       {progress !== null && (
         <LinearProgress
           variant="determinate"
           value={progress}
           sx={{ mt: 1 }}
-          aria-label={`Uploading ${label}`}
+          aria-label={t`Uploading ${label}`}
         />
       )}
       {outcome && (

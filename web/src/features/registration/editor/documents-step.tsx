@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { DOCUMENT_LABELS, DOCUMENT_TYPES, type StoredFile } from '@sp/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { usePublicSettings } from '../../../api/settings';
+import { translated } from '../../../i18n/translate';
 import { useDocumentChecks } from '../api/document-checks';
 import { useFiles } from '../api/get-files';
 import { CarriedDocuments } from './carried-documents';
@@ -25,13 +27,15 @@ export function DocumentsStep() {
   return (
     <StepPage step="documents">
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Upload a clear photo or scan of each document. On a phone you can take the photo straight from the
-        camera.
+        <Trans>
+          Upload a clear photo or scan of each document. On a phone you can take the photo straight from the
+          camera.
+        </Trans>
       </Typography>
       <CarriedDocuments files={files.data} />
       {files.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          The list of documents could not be loaded. {errorMessage(files.error)}
+          <Trans>The list of documents could not be loaded.</Trans> {errorMessage(files.error)}
         </Alert>
       )}
       <Stack spacing={2}>
@@ -50,7 +54,7 @@ export function DocumentsStep() {
       </Stack>
       <FilePreviewDialog
         file={preview}
-        title={preview ? DOCUMENT_LABELS[preview.type] : ''}
+        title={preview ? translated(DOCUMENT_LABELS[preview.type]) : ''}
         onClose={() => setPreview(null)}
       />
     </StepPage>

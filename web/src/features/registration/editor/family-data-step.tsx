@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { fieldValue } from '@sp/domain';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AutosaveField } from './autosave-field';
 import {
@@ -10,6 +11,7 @@ import {
   anyFamilySectionVisible,
   familySectionStates,
   familySectionTitles,
+  familySectionToggles,
   type SectionToggles,
 } from './family-sections';
 import { FieldList } from './field-list';
@@ -19,6 +21,7 @@ import { StepPage } from './step-page';
 
 /** Step 2: living status, the mother, father and guardian sections it calls for, demographics, emergency. */
 export function FamilyDataStep() {
+  const { t, i18n } = useLingui();
   const { record } = useStudentRecord();
   const [livingStatus, setLivingStatus] = useState(() => String(fieldValue(record, 'living_status') ?? ''));
   const [toggles, setToggles] = useState<SectionToggles>({});
@@ -34,11 +37,11 @@ export function FamilyDataStep() {
           setToggles({});
         }}
       />
-      <FormGroup role="group" aria-label="Sections to show" sx={{ mt: 1 }}>
+      <FormGroup role="group" aria-label={t`Sections to show`} sx={{ mt: 1 }}>
         {FAMILY_SECTIONS.map((section) => (
           <FormControlLabel
             key={section}
-            label={`Show ${section}'s details`}
+            label={i18n._(familySectionToggles[section])}
             disabled={states[section].locked}
             control={
               <Checkbox
@@ -50,16 +53,16 @@ export function FamilyDataStep() {
         ))}
       </FormGroup>
       {FAMILY_SECTIONS.filter((section) => states[section].visible).map((section) => (
-        <FieldSection key={section} title={familySectionTitles[section]}>
+        <FieldSection key={section} title={i18n._(familySectionTitles[section])}>
           <FieldList section={section} />
         </FieldSection>
       ))}
       {anyFamilySectionVisible(states) && (
         <Box>
-          <FieldSection title="Family Demographics">
+          <FieldSection title={t`Family Demographics`}>
             <FieldList section="demographics" />
           </FieldSection>
-          <FieldSection title="Emergency Contact">
+          <FieldSection title={t`Emergency Contact`}>
             <FieldList section="emergency" />
           </FieldSection>
         </Box>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import {
   LIVING_STATUSES,
   fieldValue,
@@ -9,10 +11,17 @@ import {
 
 export const FAMILY_SECTIONS: readonly FamilySection[] = ['mother', 'father', 'guardian'];
 
-export const familySectionTitles: Record<FamilySection, string> = {
-  mother: 'Mother',
-  father: 'Father',
-  guardian: 'Guardian',
+export const familySectionTitles: Record<FamilySection, MessageDescriptor> = {
+  mother: msg`Mother`,
+  father: msg`Father`,
+  guardian: msg`Guardian`,
+};
+
+/** The checkbox that shows or hides a section by hand. */
+export const familySectionToggles: Record<FamilySection, MessageDescriptor> = {
+  mother: msg`Show mother's details`,
+  father: msg`Show father's details`,
+  guardian: msg`Show guardian's details`,
 };
 
 const nameField: Record<FamilySection, string> = {

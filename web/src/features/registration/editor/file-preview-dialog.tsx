@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { StoredFile } from '@sp/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   file: StoredFile | null;
@@ -15,6 +16,7 @@ interface Props {
 
 /** Spec section 4: a picture is shown as an image, any other file in a frame. */
 export function FilePreviewDialog({ file, title, onClose }: Props) {
+  const { t } = useLingui();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const isImage = file?.content_type.startsWith('image/') ?? false;
   return (
@@ -39,11 +41,11 @@ export function FilePreviewDialog({ file, title, onClose }: Props) {
       <DialogActions>
         {file && (
           <Button href={file.url} target="_blank" rel="noopener">
-            Open in a new tab
+            <Trans>Open in a new tab</Trans>
           </Button>
         )}
         <Button onClick={onClose} variant="contained">
-          Close
+          {t`Close`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { fieldValue, type StudentRecord } from '@sp/domain';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -21,16 +22,18 @@ const nameOf = (record: StudentRecord): string =>
 /** Who is registering, whether the form can be changed, the steps, and the current step's card. */
 export function RegistrationFrame({ record, notice }: Props) {
   const { pathname } = useLocation();
+  const { t } = useLingui();
+  const studentId = record.student_id;
   const activeIndex = stepIndexOf(pathname);
 
   return (
     <Box sx={{ maxWidth: { xs: 500, md: 764 }, mx: 'auto' }}>
       <Box sx={{ mb: 2 }}>
         <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {nameOf(record) || 'Registration'}
+          {nameOf(record) || t`Registration`}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Student ID {record.student_id}
+          {t`Student ID ${studentId}`}
         </Typography>
       </Box>
       {notice && (

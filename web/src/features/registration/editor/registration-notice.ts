@@ -1,4 +1,6 @@
-import { isRegistrationOpen, longDateOf, type RegistrationStatus } from '@sp/domain';
+import { t } from '@lingui/core/macro';
+import { isRegistrationOpen, type RegistrationStatus } from '@sp/domain';
+import { longDay } from './local-dates';
 
 export interface RegistrationNotice {
   severity: 'info' | 'warning';
@@ -30,11 +32,12 @@ function windowNotice(
   timeZone: string,
 ): RegistrationNotice | null {
   if (formLevel === null || !status)
-    return { severity: 'warning', text: 'Registration is not open for your class at the moment.' };
+    return { severity: 'warning', text: t`Registration is not open for your class at the moment.` };
   if (status.open !== 1)
-    return { severity: 'warning', text: `Registration is not open for Form ${formLevel} at the moment.` };
+    return { severity: 'warning', text: t`Registration is not open for Form ${formLevel} at the moment.` };
   if (!status.deadline) return null;
+  const deadline = longDay(status.deadline);
   if (!isRegistrationOpen(status, now, timeZone))
-    return { severity: 'warning', text: `Registration closed at the end of ${longDateOf(status.deadline)}.` };
-  return { severity: 'info', text: `Registration is open until ${longDateOf(status.deadline)}.` };
+    return { severity: 'warning', text: t`Registration closed at the end of ${deadline}.` };
+  return { severity: 'info', text: t`Registration is open until ${deadline}.` };
 }

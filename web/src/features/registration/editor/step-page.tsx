@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { unchangedStepOf, type RegistrationStep } from '@sp/domain';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -37,7 +38,9 @@ export function StepPage({ step, children }: Props) {
   const info = registrationSteps[index];
   const previous = registrationSteps[index - 1];
   const next = registrationSteps[index + 1];
-  useDocumentTitle(info?.label ?? 'Registration');
+  const { t, i18n } = useLingui();
+  const title = info ? i18n._(info.label) : t`Registration`;
+  useDocumentTitle(title);
   const { movedBetweenSteps, stepPath } = useStudentRecord();
   const unchangedStep = unchangedStepOf(step);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,7 +61,7 @@ export function StepPage({ step, children }: Props) {
           gutterBottom
           sx={{ outline: 'none' }}
         >
-          {info?.label}
+          {title}
         </Typography>
         {unchangedStep && <UnchangedPanel step={unchangedStep} />}
         {children}
@@ -72,7 +75,7 @@ export function StepPage({ step, children }: Props) {
               {...keepFocusWhilePressed}
               onClick={settleFieldThenGo}
             >
-              Previous
+              <Trans>Previous</Trans>
             </Button>
           ) : (
             <span />
@@ -86,7 +89,7 @@ export function StepPage({ step, children }: Props) {
               {...keepFocusWhilePressed}
               onClick={settleFieldThenGo}
             >
-              Next
+              <Trans>Next</Trans>
             </Button>
           )}
         </Box>

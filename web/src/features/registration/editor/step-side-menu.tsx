@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StepProgress } from '@sp/domain';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -21,10 +22,11 @@ interface Props {
 /** Wide screens: the steps as a menu beside the form, each with its completion mark. */
 export function StepSideMenu({ activeIndex, progress }: Props) {
   const { stepPath } = useStudentRecord();
+  const { t, i18n } = useLingui();
   return (
     <Paper
       component="nav"
-      aria-label="Registration steps"
+      aria-label={t`Registration steps`}
       sx={{
         display: { xs: 'none', md: 'block' },
         width: 240,
@@ -56,10 +58,10 @@ export function StepSideMenu({ activeIndex, progress }: Props) {
                 <ListItemText
                   primary={
                     <>
-                      {step.menuLabel}
+                      {i18n._(step.menuLabel)}
                       {done && (
                         <Box component="span" sx={visuallyHidden}>
-                          , completed
+                          <Trans>, completed</Trans>
                         </Box>
                       )}
                     </>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StepProgress } from '@sp/domain';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -16,8 +17,9 @@ interface Props {
 /** Small screens: a non-linear stepper above the form; every step can be opened, done ones show a check. */
 export function StepStepper({ activeIndex, progress }: Props) {
   const { stepPath } = useStudentRecord();
+  const { t, i18n } = useLingui();
   return (
-    <Box component="nav" aria-label="Registration steps" sx={{ display: { md: 'none' }, mb: 2 }}>
+    <Box component="nav" aria-label={t`Registration steps`} sx={{ display: { md: 'none' }, mb: 2 }}>
       <Stepper
         nonLinear
         alternativeLabel
@@ -61,11 +63,11 @@ export function StepStepper({ activeIndex, progress }: Props) {
                     : { [theme.breakpoints.down('sm')]: visuallyHidden }
                 }
               >
-                {step.label}
+                {i18n._(step.label)}
               </Box>
               {progress[step.key] && (
                 <Box component="span" sx={visuallyHidden}>
-                  , completed
+                  <Trans>, completed</Trans>
                 </Box>
               )}
             </StepButton>

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldValue } from '@sp/domain';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -12,6 +13,7 @@ const IMMIGRATION_DATES = ['immigration_issue_date', 'immigration_expiry_date'] 
 
 /** Step 1: the student, contact details, and the immigration permit with its dates. */
 export function StudentDataStep() {
+  const { t } = useLingui();
   const { record } = useStudentRecord();
   const location = useLocation();
   const passwordChanged = (location.state as { passwordChanged?: boolean } | null)?.passwordChanged === true;
@@ -21,16 +23,16 @@ export function StudentDataStep() {
     <StepPage step="studentData">
       {passwordChanged && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          Your password has been changed.
+          <Trans>Your password has been changed.</Trans>
         </Alert>
       )}
-      <FieldSection title="Student Details">
+      <FieldSection title={t`Student Details`}>
         <FieldList section="identity" />
       </FieldSection>
-      <FieldSection title="Contact">
+      <FieldSection title={t`Contact`}>
         <FieldList section="contact" />
       </FieldSection>
-      <FieldSection title="Immigration">
+      <FieldSection title={t`Immigration`}>
         <AutosaveField
           name="immigration_permit"
           flagStyle="switch"

@@ -8,6 +8,7 @@ import {
   type StudentRecord,
 } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../../api/client';
@@ -29,17 +30,18 @@ import { RegistrationFrame } from './registration-frame';
 import { registrationNotice } from './registration-notice';
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <Box sx={{ maxWidth: 500, mx: 'auto' }}>
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {t`Retry`}
           </Button>
         }
       >
-        The registration could not be loaded. {errorMessage(error)}
+        {t`The registration could not be loaded.`} {errorMessage(error)}
       </Alert>
     </Box>
   );
@@ -66,6 +68,8 @@ interface Props {
  */
 export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
   const queryClient = useQueryClient();
+  // The notice and dates are worded at render: a change of language renders them again.
+  const { t } = useLingui();
   const student = useStudent(studentId);
   const formLevel = useFormLevel(student.data);
   const status = useRegistrationStatus(formLevel);
@@ -152,7 +156,7 @@ export function StudentRecordEditor({ studentId, staff, stepPath }: Props) {
   if (status.isError) return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
   if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
   const waitingForStatus = formLevel !== null && status.isPending;
-  if (!context || waitingForStatus) return <LoadingOverlay open label="Loading the registration" />;
+  if (!context || waitingForStatus) return <LoadingOverlay open label={t`Loading the registration`} />;
 
   return (
     <UnsavedChangesContext.Provider value={changes}>

@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   stepIncompleteMessage,
   STUDENT_FIELDS,
@@ -13,25 +15,28 @@ import {
 import { ApiError, errorMessage } from '../../../api/client';
 import { useSchoolTime } from '../../../api/school-time';
 import { useConfirmUnchanged } from '../api/confirm-unchanged';
+import { shortDayAt } from './local-dates';
 import { useStudentRecord } from './record-context';
 
 /** What the step says of its yearly answers: each one is marked, or the whole step is asked again. */
-function yearlyNote(step: UnchangedStep): string {
+function yearlyNote(step: UnchangedStep) {
   const fields = STUDENT_FIELDS.filter((f) => f.step === UNCHANGED_STEPS[step]);
   const yearly = fields.filter((f) => f.yearly);
-  if (yearly.length === 0) return '';
+  if (yearly.length === 0) return null;
   if (yearly.length === fields.length)
-    return ' These answers are asked again every year: please check each one.';
-  return ' Answers marked “Please check” are asked again every year.';
+    return msg`These answers are asked again every year: please check each one.`;
+  return msg`Answers marked “Please check” are asked again every year.`;
 }
 
 /** What the server refused, with the fields it names by their labels. */
 function Refusal({ error }: { error: unknown }) {
+  const { t, i18n } = useLingui();
   const fields = error instanceof ApiError ? error.fieldErrors.map((e) => e.field).filter(Boolean) : [];
+  const missing = fields.map((f) => i18n._(studentField(f!)?.label ?? f!)).join(', ');
   return (
     <Alert severity="warning" sx={{ mt: 1 }}>
       {fields.length > 0
-        ? `${stepIncompleteMessage} Still to fill in: ${fields.map((f) => studentField(f!)?.label ?? f).join(', ')}.`
+        ? `${i18n._(stepIncompleteMessage)} ${t`Still to fill in: ${missing}.`}`
         : errorMessage(error)}
     </Alert>
   );
@@ -42,31 +47,34 @@ function Refusal({ error }: { error: unknown }) {
  * stand; afterwards the step says when. The fields stay editable beside it.
  */
 export function UnchangedPanel({ step }: { step: UnchangedStep }) {
+  const { t, i18n } = useLingui();
   const { studentId, year, record, editable } = useStudentRecord();
   const time = useSchoolTime();
   const confirm = useConfirmUnchanged(studentId);
   if (!year?.returning) return null;
   const at = year.unchanged[step];
   const done = record.progress[UNCHANGED_STEPS[step]];
+  const label = year.label;
+  const note = yearlyNote(step);
 
   return (
     <Box
       role="region"
-      aria-label="Nothing has changed"
+      aria-label={t`Nothing has changed`}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2, bgcolor: 'action.hover' }}
     >
       {at && time ? (
         <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <CheckCircleIcon color="success" fontSize="small" aria-hidden />
-          Confirmed unchanged on {time.shortDay(at)}
+          {t`Confirmed unchanged on ${shortDayAt(time, at)}`}
         </Typography>
       ) : (
         <>
           <Typography variant="body2" sx={{ mb: 1 }}>
             {done
-              ? `This step is done for ${year.label}.`
-              : `Last year’s answers are filled in below. Confirm the ${year.label} details as they are, or change what is different.`}
-            {!done && yearlyNote(step)}
+              ? t`This step is done for ${label}.`
+              : t`Last year’s answers are filled in below. Confirm the ${label} details as they are, or change what is different.`}
+            {!done && note && ` ${i18n._(note)}`}
           </Typography>
           {!done && (
             <Button
@@ -75,7 +83,7 @@ export function UnchangedPanel({ step }: { step: UnchangedStep }) {
               disabled={!editable || confirm.isPending}
               onClick={() => confirm.mutate(step)}
             >
-              Nothing has changed
+              <Trans>Nothing has changed</Trans>
             </Button>
           )}
         </>

@@ -1,13 +1,14 @@
+import { t } from '@lingui/core/macro';
 import { messages, uploadMessages, type DocumentType } from '@sp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useUnsavedChanges } from '../../../components/autosave/unsaved-changes';
+import { translated } from '../../../i18n/translate';
+import { photoMessages } from '../photos/messages';
 import { refreshAfterUpload, uploadDocument } from '../api/upload-document';
 
 export type UploadOutcome = { severity: 'success' | 'error' | 'info'; text: string } | null;
-
-export const uploadCancelledMessage = 'The upload was cancelled.';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -35,28 +36,37 @@ export function useDocumentUpload(studentId: string, type: DocumentType, maxMb: 
     [tally, tallyKey],
   );
 
-  const start = async (file: File) => {
+  /** Resolves true once the server has the file. */
+  const start = async (file: File): Promise<boolean> => {
     setOutcome(null);
     setFailed(null);
     // A clear message before a large photo is sent over a phone connection.
     if (file.size > maxMb * 1024 * 1024) {
-      setOutcome({ severity: 'error', text: uploadMessages.tooLarge(maxMb) });
-      return;
+      setOutcome({ severity: 'error', text: photoMessages.tooLarge(maxMb) });
+      return false;
     }
     const abort = new AbortController();
     controller.current = abort;
     setProgress(0);
     try {
-      const message = await uploadDocument(studentId, type, file, setProgress, abort.signal);
-      setOutcome({ severity: 'success', text: message });
+      const answer = await uploadDocument(studentId, type, file, setProgress, abort.signal);
+      // The server's own words carry the name it kept the file under (a photo is kept as a JPEG, D46); the
+      // family reads them in their language.
+      const kept = storedName(answer) ?? file.name;
+      setOutcome({ severity: 'success', text: t`Uploaded the file successfully: ${kept}` });
       onDone();
       await refreshAfterUpload(queryClient, studentId);
+      return true;
     } catch (error) {
-      if (isAbort(error)) setOutcome({ severity: 'info', text: uploadCancelledMessage });
+      if (isAbort(error)) setOutcome({ severity: 'info', text: t`The upload was cancelled.` });
       else {
         setFailed(file);
-        setOutcome({ severity: 'error', text: `${messages.uploadFailed} ${errorMessage(error)}` });
+        setOutcome({
+          severity: 'error',
+          text: `${translated(messages.uploadFailed)} ${errorMessage(error)}`,
+        });
       }
+      return false;
     } finally {
       controller.current = null;
       setProgress(null);
@@ -68,9 +78,15 @@ export function useDocumentUpload(studentId: string, type: DocumentType, maxMb: 
     outcome,
     /** The file whose upload failed, to try again. */
     failed,
-    start: (file: File) => void start(file),
+    start,
     cancel: () => controller.current?.abort(),
     /** A new action starts: the last one's message no longer applies. */
     clearOutcome: () => setOutcome(null),
   };
+}
+
+/** The file's name in the server's "Uploaded the file successfully: …" (uploadMessages.success), if it is one. */
+function storedName(answer: string): string | null {
+  const prefix = uploadMessages.success('');
+  return answer.startsWith(prefix) && answer.length > prefix.length ? answer.slice(prefix.length) : null;
 }

@@ -7,7 +7,7 @@ import {
   type UpdateStaffUser,
 } from '@sp/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../api/client';
+import { apiGet, apiPost, apiSend } from '../../../api/client';
 import { staffKeys } from './query-keys';
 
 const staffUsersQuery = queryOptions({
@@ -38,6 +38,10 @@ export const useResetStaffPassword = () =>
   useStaffMutation((id: number) =>
     apiPost(`/api/staff-users/${id}/reset-password`, {}, oneTimePasswordSchema),
   );
+
+/** D51: removes another account's app, passkeys and recovery codes; its sessions end. */
+export const useResetSecondFactor = () =>
+  useStaffMutation((id: number) => apiSend('POST', `/api/staff-users/${id}/second-factor/reset`, {}));
 
 export const useStaffSignIns = (id: number) =>
   useQuery({

@@ -64,7 +64,7 @@ export const studentsQuery = (includeWithdrawn = false, year?: number) =>
 
 /**
  * A bigger school's list: pages of PAGE_SIZE matching `q` (and, from the completion dashboard, only those who
- * have not done an item), in the server's order.
+ * have not done an item; with `noParent`, only those no parent account is linked to), in the server's order.
  */
 export const studentPagesQuery = (
   includeWithdrawn: boolean,
@@ -72,9 +72,10 @@ export const studentPagesQuery = (
   sort: StudentListSort,
   pending: PendingFilter | null = null,
   year?: number,
+  noParent = false,
 ) =>
   infiniteQueryOptions({
-    queryKey: studentKeys.pages(includeWithdrawn, q, sort, pending, year),
+    queryKey: studentKeys.pages(includeWithdrawn, q, sort, pending, year, noParent),
     queryFn: ({ pageParam, signal }) =>
       apiGetPage(
         listPath({
@@ -82,6 +83,7 @@ export const studentPagesQuery = (
           q,
           sort,
           ...pendingParams(pending),
+          no_parent: noParent ? '1' : undefined,
           year,
           limit: PAGE_SIZE,
           offset: pageParam,
@@ -114,4 +116,9 @@ export const useStudentPages = (
   q: string,
   sort: StudentListSort,
   pending: PendingFilter | null,
-) => useInfiniteQuery({ ...studentPagesQuery(includeWithdrawn, q, sort, pending, useYearParam()), enabled });
+  noParent = false,
+) =>
+  useInfiniteQuery({
+    ...studentPagesQuery(includeWithdrawn, q, sort, pending, useYearParam(), noParent),
+    enabled,
+  });

@@ -17,7 +17,8 @@ export const studentKeys = {
     sort: StudentListSort,
     pending: PendingFilter | null,
     year?: number,
-  ) => [...students, { includeWithdrawn, q, sort, pending, paged: true, year }] as const,
+    noParent = false,
+  ) => [...students, { includeWithdrawn, q, sort, pending, paged: true, year, noParent }] as const,
   pendingCount: (pending: PendingFilter, year?: number) =>
     [...students, { pendingCount: pending, year }] as const,
   /** A key of one student's data, for the features that show it. */

@@ -3,12 +3,14 @@ import ErrorIcon from '@mui/icons-material/Error';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 
 export type EditStatus =
   { phase: 'idle' } | { phase: 'saving' } | { phase: 'saved' } | { phase: 'failed'; message: string };
 
 /** The Edit Student dialog's status line (spec section 4): 'Updating', then the outcome with its icon. */
 export function EditSaveStatus({ status }: { status: EditStatus }) {
+  const message = status.phase === 'failed' ? status.message : '';
   return (
     <Box
       role="status"
@@ -18,20 +20,24 @@ export function EditSaveStatus({ status }: { status: EditStatus }) {
       {status.phase === 'saving' && (
         <>
           <CircularProgress size={20} aria-hidden />
-          <Typography variant="body2">Updating</Typography>
+          <Typography variant="body2">
+            <Trans>Updating</Trans>
+          </Typography>
         </>
       )}
       {status.phase === 'saved' && (
         <>
           <CheckCircleIcon color="success" aria-hidden />
-          <Typography variant="body2">Updated Successfully.</Typography>
+          <Typography variant="body2">
+            <Trans>Updated Successfully.</Trans>
+          </Typography>
         </>
       )}
       {status.phase === 'failed' && (
         <>
           <ErrorIcon color="error" aria-hidden />
           <Typography variant="body2" color="error">
-            Error Occurred. {status.message}
+            <Trans>Error Occurred. {message}</Trans>
           </Typography>
         </>
       )}

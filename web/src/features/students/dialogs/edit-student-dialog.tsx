@@ -25,6 +25,7 @@ import {
   type EditDrafts,
   type EditField,
 } from './edit-student-fields';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   student: AdminStudent;
@@ -46,6 +47,7 @@ const draftsOf = (record: StudentRecord): EditDrafts => ({
  * students list reloads after it.
  */
 export function EditStudentDialog({ student, onClose }: Props) {
+  const { t } = useLingui();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const record = useStudent(student.id);
@@ -84,16 +86,22 @@ export function EditStudentDialog({ student, onClose }: Props) {
   };
 
   const titleId = 'edit-student-title';
+  const studentId = student.id;
+  const problem = record.isError ? errorMessage(record.error) : '';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Edit Student</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Edit Student</Trans>
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Student ID {student.id}
+          <Trans>Student ID {studentId}</Trans>
         </Typography>
-        {record.isPending && <LoadingOverlay open label="Loading the student" />}
+        {record.isPending && <LoadingOverlay open label={t`Loading the student`} />}
         {record.isError && (
-          <Typography color="error">The student could not be loaded. {errorMessage(record.error)}</Typography>
+          <Typography color="error">
+            <Trans>The student could not be loaded. {problem}</Trans>
+          </Typography>
         )}
         {drafts && (
           <EditStudentFields
@@ -106,14 +114,16 @@ export function EditStudentDialog({ student, onClose }: Props) {
         )}
         <EditSaveStatus status={status} />
         <Link component={RouterLink} to={paths.admin.studentRecord(student.id)}>
-          Open the whole registration record
+          <Trans>Open the whole registration record</Trans>
         </Link>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" disabled={status.phase === 'saving'} onClick={() => void saveAll()}>
-          Save
+          <Trans>Save</Trans>
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
     </Dialog>
   );

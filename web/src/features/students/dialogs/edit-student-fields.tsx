@@ -9,6 +9,9 @@ import {
   type LookupName,
 } from '@sp/domain';
 import { useLookupOptions } from '../../../components/lookups/get-lookup';
+import { i18n as lingui, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 export const EDIT_FIELDS = [
   'first_name',
@@ -21,8 +24,11 @@ export const EDIT_FIELDS = [
 export type EditField = (typeof EDIT_FIELDS)[number];
 export type EditDrafts = Record<EditField, string>;
 
-const labels: Partial<Record<EditField, string>> = { birth_cert_no: 'Birth Certificate Pin' };
-const label = (name: EditField) => labels[name] ?? studentField(name)?.label ?? name;
+const labels: Partial<Record<EditField, MessageDescriptor>> = { birth_cert_no: msg`Birth Certificate Pin` };
+const label = (name: EditField, i18n: I18n) => {
+  const own = labels[name];
+  return own ? i18n._(own) : (studentField(name)?.label ?? name);
+};
 
 const REQUIRED: readonly EditField[] = ['first_name', 'last_name', 'date_of_birth'];
 
@@ -33,7 +39,7 @@ const REQUIRED: readonly EditField[] = ['first_name', 'last_name', 'date_of_birt
 export function editProblem(name: EditField, value: string, today?: string): string | null {
   if (REQUIRED.includes(name) && !value.trim()) return messages.editRequired;
   const max = studentField(name)?.maxLength;
-  if (max && value.length > max) return `Use at most ${max} characters.`;
+  if (max && value.length > max) return lingui._(msg`Use at most ${max} characters.`);
   if (name === 'date_of_birth' && value < EARLIEST_ADMIN_BIRTH_DATE) return earliestBirthDateMessage;
   if (name === 'date_of_birth' && today && value > today) return futureDateMessage;
   return null;
@@ -50,12 +56,13 @@ interface Props {
 }
 
 function LookupSelect({ name, lookup, ...props }: Props & { name: EditField; lookup: LookupName }) {
+  const { i18n } = useLingui();
   const options = useLookupOptions(lookup);
   return (
     <TextField
       select
       id={`edit-${name}`}
-      label={label(name)}
+      label={label(name, i18n)}
       value={props.drafts[name]}
       onChange={(event) => {
         props.onChange(name, event.target.value);
@@ -78,6 +85,7 @@ function LookupSelect({ name, lookup, ...props }: Props & { name: EditField; loo
  * on a phone, and no date library to download. It holds yyyy-MM-dd like the record.
  */
 function BirthDateInput({ drafts, problems, onChange, onCommit, today }: Props) {
+  const { i18n } = useLingui();
   const commit = (input: EventTarget) => {
     if (!(input instanceof HTMLInputElement)) return;
     // A date missing its day, month or year holds '' and says so through `badInput`.
@@ -87,7 +95,7 @@ function BirthDateInput({ drafts, problems, onChange, onCommit, today }: Props) 
     <TextField
       id="edit-date_of_birth"
       type="date"
-      label={label('date_of_birth')}
+      label={label('date_of_birth', i18n)}
       value={drafts.date_of_birth}
       onChange={(event) => onChange('date_of_birth', event.target.value)}
       onBlur={(event) => commit(event.target)}
@@ -103,11 +111,12 @@ function BirthDateInput({ drafts, problems, onChange, onCommit, today }: Props) 
 }
 
 export function EditStudentFields(props: Props) {
+  const { i18n } = useLingui();
   const { drafts, problems, onChange, onCommit } = props;
   const text = (name: EditField) => (
     <TextField
       id={`edit-${name}`}
-      label={label(name)}
+      label={label(name, i18n)}
       value={drafts[name]}
       onChange={(event) => onChange(name, event.target.value)}
       onBlur={(event) => onCommit(name, event.target.value)}

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminStudent } from '@sp/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { ReenrolDialog } from './reenrol-dialog';
+import { renderTranslated } from '../../../test/render-with-queries';
 
 const student = { id: '2025113', first_name: 'Lee', last_name: 'Leaver', withdrawn_at: null } as AdminStudent;
 const path = '/api/students/2025113/enrol';
@@ -17,7 +18,7 @@ function show(reply: () => Response) {
   const fetch = mockFetch({ [`POST ${path}`]: reply, 'GET /api/form-classes': () => json(classes) });
   const onClose = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  renderTranslated(
     <QueryClientProvider client={client}>
       <ReenrolDialog student={student} yearLabel="2026-2027" onClose={onClose} />
     </QueryClientProvider>,

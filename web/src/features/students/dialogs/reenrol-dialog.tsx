@@ -9,6 +9,7 @@ import { FormServerError } from '../../../components/form-server-error';
 import { showServerFieldErrors, useSchemaForm } from '../../../components/form-schema';
 import { formClassesQuery } from '../../../components/lookups/get-lookup';
 import { useReenrolStudent } from '../api/student-actions';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   student: AdminStudent;
@@ -19,10 +20,12 @@ interface Props {
 
 /** A student of a closed year who is not enrolled this year comes back in a class (D49). */
 export function ReenrolDialog({ student, yearLabel, onClose }: Props) {
+  const { t } = useLingui();
   const enrol = useReenrolStudent();
   const classes = useQuery(formClassesQuery);
   const form = useSchemaForm(enrolStudentSchema, { defaultValues: { class_id: '' } });
   const name = `${student.first_name} ${student.last_name}`;
+  const studentId = student.id;
   const submit = form.handleSubmit((body) =>
     enrol.mutate(
       { studentId: student.id, body },
@@ -36,11 +39,13 @@ export function ReenrolDialog({ student, yearLabel, onClose }: Props) {
       pending={enrol.isPending}
       onClose={onClose}
       onSubmit={submit}
-      submit="Re-enrol"
+      submit={t`Re-enrol`}
     >
       <Typography sx={{ mb: 1 }}>
-        {name} ({student.id}) is not enrolled in {yearLabel}. Choose the class they join; they can sign in and
-        register again.
+        <Trans>
+          {name} ({studentId}) is not enrolled in {yearLabel}. Choose the class they join; they can sign in
+          and register again.
+        </Trans>
       </Typography>
       <Controller
         control={form.control}
@@ -49,7 +54,7 @@ export function ReenrolDialog({ student, yearLabel, onClose }: Props) {
           <TextField
             select
             id="reenrol-class"
-            label="Class"
+            label={t`Class`}
             {...field}
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message}

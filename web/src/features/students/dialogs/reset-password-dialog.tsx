@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { AdminStudent } from '@sp/domain';
 import { errorMessage } from '../../../api/client';
 import { useResetStudentPassword } from '../api/student-actions';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   student: AdminStudent;
@@ -22,9 +23,11 @@ const fullName = (s: AdminStudent) => `${s.first_name} ${s.last_name}`;
  * '{name} password reset successfully.' with one Ok button, or the reason it failed with Try again.
  */
 export function ResetPasswordDialog({ student, onClose }: Props) {
+  const { t } = useLingui();
   const reset = useResetStudentPassword();
   const name = fullName(student);
   const titleId = 'reset-password-title';
+  const problem = reset.isError ? errorMessage(reset.error) : '';
   return (
     <Dialog
       open
@@ -33,41 +36,51 @@ export function ResetPasswordDialog({ student, onClose }: Props) {
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>Reset Password</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Reset Password</Trans>
+      </DialogTitle>
       <DialogContent>
         {reset.isIdle && (
           <DialogContentText>
-            Reset {name}&apos;s password? The next sign-in is with the date of birth (yyyymmdd), and every
-            open session of this student ends now.
+            <Trans>
+              Reset {name}&apos;s password? The next sign-in is with the date of birth (yyyymmdd), and every
+              open session of this student ends now.
+            </Trans>
           </DialogContentText>
         )}
         {reset.isPending && (
           <>
-            <DialogContentText role="status">Resetting {name} password</DialogContentText>
-            <LinearProgress sx={{ mt: 2 }} aria-label={`Resetting ${name} password`} />
+            <DialogContentText role="status">
+              <Trans>Resetting {name} password</Trans>
+            </DialogContentText>
+            <LinearProgress sx={{ mt: 2 }} aria-label={t`Resetting ${name} password`} />
           </>
         )}
         {reset.isSuccess && (
-          <DialogContentText role="status">{name} password reset successfully.</DialogContentText>
+          <DialogContentText role="status">
+            <Trans>{name} password reset successfully.</Trans>
+          </DialogContentText>
         )}
         {reset.isError && (
           <Alert severity="error">
-            {name} password was not reset. {errorMessage(reset.error)}
+            <Trans>
+              {name} password was not reset. {problem}
+            </Trans>
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         {reset.isSuccess ? (
           <Button variant="contained" onClick={onClose} autoFocus>
-            Ok
+            <Trans>Ok</Trans>
           </Button>
         ) : (
           <>
             <Button onClick={onClose} disabled={reset.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant="contained" onClick={() => reset.mutate(student.id)} disabled={reset.isPending}>
-              {reset.isError ? 'Try again' : 'Reset'}
+              {reset.isError ? t`Try again` : t`Reset`}
             </Button>
           </>
         )}

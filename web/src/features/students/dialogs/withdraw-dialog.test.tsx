@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminStudent } from '@sp/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { WithdrawDialog } from './withdraw-dialog';
+import { renderTranslated } from '../../../test/render-with-queries';
 
 const student = { id: '2026001', first_name: 'Ava', last_name: 'Ali', withdrawn_at: null } as AdminStudent;
 const path = '/api/students/2026001/withdraw';
@@ -13,7 +14,7 @@ function show(reply: () => Response) {
   const fetch = mockFetch({ [`POST ${path}`]: reply });
   const onClose = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  renderTranslated(
     <QueryClientProvider client={client}>
       <WithdrawDialog student={student} onClose={onClose} />
     </QueryClientProvider>,

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { FormServerError } from '../../../components/form-server-error';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { useSetWithdrawn } from '../api/student-actions';
+import { useLingui } from '@lingui/react/macro';
 
 interface Props {
   student: AdminStudent;
@@ -18,6 +19,7 @@ interface Props {
 
 /** Withdraw a student who left, or reinstate one (D29); nothing is deleted either way. */
 export function WithdrawDialog({ student, onClose }: Props) {
+  const { t } = useLingui();
   const change = useSetWithdrawn();
   const form = useForm<
     z.input<typeof withdrawStudentSchema>,
@@ -41,17 +43,17 @@ export function WithdrawDialog({ student, onClose }: Props) {
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form noValidate onSubmit={(event) => void act(event)}>
-        <DialogTitle id={titleId}>{withdraw ? `Withdraw ${name}?` : `Reinstate ${name}?`}</DialogTitle>
+        <DialogTitle id={titleId}>{withdraw ? t`Withdraw ${name}?` : t`Reinstate ${name}?`}</DialogTitle>
         <DialogContent>
           <DialogContentText>
             {withdraw
-              ? 'The student can no longer sign in and leaves the students list. The record, documents and history are kept, and the student can be reinstated.'
-              : 'The student can sign in again with the same password and shows in the students list.'}
+              ? t`The student can no longer sign in and leaves the students list. The record, documents and history are kept, and the student can be reinstated.`
+              : t`The student can sign in again with the same password and shows in the students list.`}
           </DialogContentText>
           {withdraw && (
             <TextField
               id="withdraw-reason"
-              label="Reason (optional)"
+              label={t`Reason (optional)`}
               {...reason}
               inputRef={reasonRef}
               error={Boolean(reasonError)}
@@ -66,7 +68,7 @@ export function WithdrawDialog({ student, onClose }: Props) {
         <FormDialogActions
           onCancel={onClose}
           pending={change.isPending}
-          submit={withdraw ? 'Withdraw' : 'Reinstate'}
+          submit={withdraw ? t`Withdraw` : t`Reinstate`}
           color={withdraw ? 'error' : 'primary'}
         />
       </form>
