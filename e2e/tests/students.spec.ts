@@ -4,9 +4,7 @@ import {
   checkScreen,
   demoAccounts,
   drawPortraitPng,
-  firstLoginStudent,
   signInAdmin,
-  signInFirstTime,
   signInStudent,
   studentWithPassword,
   typedBirthDate,
@@ -15,7 +13,9 @@ import {
 /** The demo students these tests change; no other test uses them. */
 const edited = () => demoAccounts().students.find((s) => s.class_id === '2B')!;
 const toReset = () => studentWithPassword(5);
-const toReject = () => firstLoginStudent(7);
+// A Form 1 family (registration open) no other spec signs in as: phone-photos.spec takes Form 1's last three
+// first-login students.
+const toReject = () => studentWithPassword(44);
 
 async function openActions(page: import('@playwright/test').Page, id: string, name: string) {
   await page.getByLabel('Search students').fill(id);
@@ -64,6 +64,7 @@ test('a reset password makes the next sign-in by date of birth', async ({ page, 
 
   const family = await browser.newPage();
   await signInStudent(family, s.id, s.password);
+  await expect(family).toHaveURL(/\/dashboard$/);
   await expect(family.getByRole('alert')).toBeVisible();
   await signInStudent(family, s.id, typedBirthDate(s));
   await expect(family.getByLabel('New Password', { exact: true })).toBeVisible();
@@ -86,7 +87,8 @@ test('a rejected document shows its reason to the family, who upload it again', 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   const family = await browser.newPage();
-  await signInFirstTime(family, s, 'Family-pass-2026');
+  await signInStudent(family, s.id, s.password);
+  await expect(family).toHaveURL(/\/dashboard$/);
   await family.goto('/registration/documents');
   const section = family.getByRole('region', { name: 'Passport Photo' });
   await expect(section.getByText('Please send a photo with a plain background.')).toBeVisible();
@@ -147,3 +149,22 @@ for (const size of WIDTHS) {
     ).toBeVisible();
   });
 }
+
+test("staff see a student's parent account and issue a new family code, confirmed first", async ({
+  page,
+}) => {
+  // The demo's Mrs Ali is linked to this child (D50); a new code leaves her link as it is.
+  await signInAdmin(page);
+  await page.goto('/admin/students/2026066/record/student-data');
+  const card = page.getByRole('region', { name: 'Parent accounts' });
+  await expect(card.getByText('parent@demo-school.example.org')).toBeVisible();
+  const code = card.getByText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  const old = (await code.textContent()) ?? '';
+  await card.getByRole('button', { name: 'Issue a new code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue a new family code?' });
+  await expect(dialog).toContainText(`The code ${old} stops working at once`);
+  await dialog.getByRole('button', { name: 'Issue a new code' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(code).not.toHaveText(old);
+  await expect(card.getByText('parent@demo-school.example.org')).toBeVisible();
+});
