@@ -7,6 +7,9 @@ const alias = { '@sp/domain': domainSource };
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the machine's cores, so one worker on a 2-core machine; many server
+    // tests wait on timers and answer floors, so two keep both cores busy. VITEST_MAX_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         resolve: { alias },
@@ -19,6 +22,7 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['server/src/test/setup.ts'],
+          globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -85,6 +85,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for embedded PGlite; omitted means in memory (tests). */
   dataDir?: string | undefined;
+  /** Embedded PGlite only: start from this data folder, a `dumpDataDir()` tarball, instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
 /**
@@ -130,6 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     startParams: PGLITE_START_PARAMS,
     ...PGLITE_TYPES,
   });
