@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 export interface DemoStudent {
   id: string;
@@ -28,6 +28,16 @@ export function demoAccounts(): DemoAccounts {
   return JSON.parse(
     readFileSync(join(import.meta.dirname, '..', 'output', 'data', 'demo-accounts.json'), 'utf8'),
   ) as DemoAccounts;
+}
+
+/**
+ * The address of the shared demo server the running spec's project drives (playwright.config.ts), for an API
+ * client of a test's own. Each server holds the same demo school, so `demoAccounts()` serves them all.
+ */
+export function sharedServer(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('The project has no baseURL');
+  return url;
 }
 
 /** Students still waiting for their first sign-in; each test takes its own, so tests don't collide. */
@@ -232,7 +242,7 @@ export async function asStaff<T>(
   }) => Promise<T>,
 ): Promise<T> {
   const { admin } = demoAccounts();
-  const ctx = await request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4317}` });
+  const ctx = await request.newContext({ baseURL: sharedServer() });
   try {
     await ctx.get('/sanctum/csrf-cookie');
     const login = await ctx.post('/api/admin-login', {

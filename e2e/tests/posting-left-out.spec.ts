@@ -12,6 +12,7 @@ import {
   signInStaff,
   signInStudent,
   studentWithPassword,
+  sharedServer,
 } from './fixtures';
 
 /**
@@ -106,7 +107,7 @@ async function asFormTeacher(
   work: (api: { post: (path: string, data: unknown) => Promise<APIResponse> }) => Promise<APIResponse>,
 ): Promise<{ status: number; body: string }> {
   const { staff } = demoAccounts();
-  const ctx = await request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4317}` });
+  const ctx = await request.newContext({ baseURL: sharedServer() });
   const xsrf = async () => ({
     'X-XSRF-TOKEN': decodeURIComponent(
       (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,

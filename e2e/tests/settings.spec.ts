@@ -11,6 +11,7 @@ import {
   signInAdmin,
   signInStudent,
   studentWithPassword,
+  sharedServer,
 } from './fixtures';
 
 /**
@@ -30,7 +31,7 @@ async function adminApi(): Promise<{
   headers: () => Promise<Record<string, string>>;
 }> {
   const { admin } = demoAccounts();
-  const ctx = await request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4317}` });
+  const ctx = await request.newContext({ baseURL: sharedServer() });
   const headers = async () => {
     const token = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
     return { 'X-XSRF-TOKEN': decodeURIComponent(token) };

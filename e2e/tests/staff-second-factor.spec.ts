@@ -1,6 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { WIDTHS, checkScreen, demoAccounts, signInAdmin } from './fixtures';
+import { WIDTHS, checkScreen, demoAccounts, signInAdmin, sharedServer } from './fixtures';
 
 /**
  * An administrator sees each staff member's second factor and resets a lost one (D51). The account is this
@@ -14,7 +14,7 @@ async function apiSession(): Promise<{
   ctx: APIRequestContext;
   post: (path: string, data: unknown) => ReturnType<APIRequestContext['post']>;
 }> {
-  const ctx = await request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4317}` });
+  const ctx = await request.newContext({ baseURL: sharedServer() });
   await ctx.get('/sanctum/csrf-cookie');
   const post = async (path: string, data: unknown) => {
     const token = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
