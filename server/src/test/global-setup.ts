@@ -37,7 +37,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await seedReferenceData(database.db);
   const folder = await mkdtemp(join(tmpdir(), 'sp-test-database-'));
   const file = join(folder, 'migrated.tar.gz');
-  await writeFile(file, Buffer.from(await database.dumpDataDir!().then((blob) => blob.arrayBuffer())));
+  const image = await database.dumpDataDir!();
+  await writeFile(file, new Uint8Array(await image.arrayBuffer()));
   await database.close();
   project.provide('testDatabaseImage', { kind: 'pglite', file });
   return () => rm(folder, { recursive: true, force: true });
