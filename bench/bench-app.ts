@@ -8,6 +8,7 @@ import { loadConfig } from '../server/src/config.js';
 import { openDatabase, type Database } from '../server/src/db/client.js';
 import { seedReferenceData } from '../server/src/db/reference-data.js';
 import { registrationWindows } from '../server/src/db/schema.js';
+import { writeSetting } from '../server/src/shared/settings.js';
 import { LocalFileStore } from '../server/src/storage/file-store.js';
 import { createStudent } from '../server/src/test/factories.js';
 
@@ -27,6 +28,8 @@ export async function startBenchApp(
   const database = await openDatabase({});
   await database.migrate();
   await seedReferenceData(database.db);
+  // Staff sign in with a password alone here (the second-factor policy has its own tests).
+  await writeSetting(database.db, 'second_factor_policy', 'optional', new Date());
   await database.db.update(registrationWindows).set({ open: 1 }).where(eq(registrationWindows.form_level, 1));
   const student = await createStudent(database.db, { password: 'Bench-pass-2026' });
   const uploads = mkdtempSync(join(tmpdir(), 'sp-bench-uploads-'));
