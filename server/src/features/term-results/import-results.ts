@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   CLASS_LABEL,
   RESULT_COLUMNS,
@@ -14,6 +13,7 @@ import {
 import { auditActor, writeAudit, type AuditEntry } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import { insertJsonRows } from '../../db/json-rows.js';
 import { termResults, termSummaries } from '../../db/schema.js';
 import { badRequest, fileRefused } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -80,76 +80,37 @@ const FIELD_LABELS = new Map<string, string>([
 export const auditField = (term: { year: number; term: number }, subject: string, field: string) =>
   `${term.year} Term ${term.term} ${subject} ${FIELD_LABELS.get(field) ?? field}`;
 
-/** Rows per statement: 15 columns × 1,000 rows stays well under PostgreSQL's 65,535 parameters. */
-const BATCH = 1000;
-function* batches<T>(list: readonly T[], size = BATCH): Generator<T[]> {
-  for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
-}
-
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-
-/** Inserts or replaces results and summaries, a thousand rows per statement. */
+/** Inserts or replaces results and summaries, one statement per few thousand rows. */
 export async function writeResults(tx: Tx, plan: Pick<ResultPlan, 'results' | 'summaries'>): Promise<void> {
-  const resultColumns = [
-    'class_id',
-    'course_mark',
-    'exam_mark',
-    'course_absent',
-    'exam_absent',
-    'total',
-    'grade',
-    'absences',
-    'lateness',
-    'application',
-    'conduct',
-    'teacher_remark',
-  ] as const;
-  // One statement per batch with the rows as a single JSON parameter: far fewer parameters to bind than a
-  // VALUES list, which is what a whole school's term (24,000 rows) spends its time on otherwise.
-  const columns: [string, string][] = [
-    ['student_id', 'text'],
-    ['term_id', 'int'],
-    ['subject_id', 'int'],
-    ['class_id', 'text'],
-    ['course_mark', 'numeric'],
-    ['exam_mark', 'numeric'],
-    ['course_absent', 'boolean'],
-    ['exam_absent', 'boolean'],
-    ['total', 'numeric'],
-    ['grade', 'text'],
-    ['absences', 'smallint'],
-    ['lateness', 'smallint'],
-    ['application', 'text'],
-    ['conduct', 'text'],
-    ['teacher_remark', 'text'],
-  ];
-  const names = columns.map(([c]) => `"${c}"`).join(', ');
-  const record = columns.map(([c, type]) => `"${c}" ${type}`).join(', ');
-  const update = resultColumns.map((c) => `"${c}" = excluded."${c}"`).join(', ');
-  for (const rows of batches(plan.results, 5000)) {
-    await tx.execute(sql`
-      INSERT INTO ${termResults} (${sql.raw(names)})
-      SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${sql.raw(record)})
-      ON CONFLICT (student_id, term_id, subject_id) DO UPDATE SET ${sql.raw(update)}`);
-  }
-  const summaryColumns = [
-    'class_id',
-    'form_level',
-    'sessions_present',
-    'sessions_possible',
-    'ratings',
-    'form_teacher_remark',
-    'dean_remark',
-  ] as const;
-  for (const rows of batches(plan.summaries)) {
-    await tx
-      .insert(termSummaries)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [termSummaries.student_id, termSummaries.term_id],
-        set: Object.fromEntries(summaryColumns.map((c) => [c, excluded(c)])),
-      });
-  }
+  await insertJsonRows(tx, termResults, plan.results, {
+    target: ['student_id', 'term_id', 'subject_id'],
+    update: [
+      'class_id',
+      'course_mark',
+      'exam_mark',
+      'course_absent',
+      'exam_absent',
+      'total',
+      'grade',
+      'absences',
+      'lateness',
+      'application',
+      'conduct',
+      'teacher_remark',
+    ],
+  });
+  await insertJsonRows(tx, termSummaries, plan.summaries, {
+    target: ['student_id', 'term_id'],
+    update: [
+      'class_id',
+      'form_level',
+      'sessions_present',
+      'sessions_possible',
+      'ratings',
+      'form_teacher_remark',
+      'dean_remark',
+    ],
+  });
 }
 
 /**
@@ -193,7 +154,7 @@ export async function importResults(
       detail: { term_id: termId, year: term.year, term: term.term, file: name, ...plan.counts },
       at: now,
     });
-    for (const entries of batches(changes)) await writeAudit(tx, entries);
+    await writeAudit(tx, changes);
     return counts;
   });
   return { message: resultMessages.imported(counts), counts };

@@ -1,0 +1,55 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.js';
+
+/** Rows per statement: one JSON parameter of a few megabytes at most. */
+export const JSON_ROWS_BATCH = 5000;
+
+export interface JsonRowsConflict {
+  /** The unique columns an existing row is found by. */
+  target: readonly string[];
+  /** The columns an existing row takes from the new one. */
+  update: readonly string[];
+}
+
+/**
+ * Inserts rows (as drizzle's insert takes them) with one statement per batch: the rows
+ * travel as a single JSON parameter that `jsonb_to_recordset` reads back with each column's own SQL type. A
+ * thousand-row VALUES list built by the query builder costs far more to build and bind than the database
+ * spends storing it; this costs one JSON.stringify. Dates become ISO text, objects JSON, null stays null; a
+ * key some rows leave out is null in those rows (not the column's default).
+ */
+export async function insertJsonRows<T extends PgTable>(
+  db: Pick<Db, 'execute'>,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  conflict?: JsonRowsConflict,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const all = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const columns = keys.map((key) => {
+    const column = all[key];
+    if (!column) throw new Error(`insertJsonRows: ${key} is not a column of the table`);
+    return column;
+  });
+  const names = columns.map((c) => `"${c.name}"`).join(', ');
+  const record = columns.map((c) => `"${c.name}" ${c.getSQLType()}`).join(', ');
+  const onConflict = conflict
+    ? sql.raw(
+        ` ON CONFLICT (${conflict.target.map((c) => `"${c}"`).join(', ')}) DO UPDATE SET ` +
+          conflict.update.map((c) => `"${c}" = excluded."${c}"`).join(', '),
+      )
+    : sql.empty();
+  // The rows as they are when every key is its column's name (as in this schema), renamed otherwise.
+  const renamed = columns.some((c, j) => c.name !== keys[j]);
+  const rename = (r: object) =>
+    Object.fromEntries(keys.map((key, j) => [columns[j]!.name, (r as Record<string, unknown>)[key]]));
+  for (let i = 0; i < rows.length; i += JSON_ROWS_BATCH) {
+    const slice = rows.slice(i, i + JSON_ROWS_BATCH);
+    const batch = renamed ? slice.map(rename) : slice;
+    await db.execute(
+      sql`INSERT INTO ${table} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS r(${sql.raw(record)})${onConflict}`,
+    );
+  }
+}
