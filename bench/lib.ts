@@ -2,6 +2,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -161,4 +162,18 @@ end
   } finally {
     if (!process.env.KEEP_WRK) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The longest event-loop delay in this process since the last call, ms: for a bench whose app runs in this
+ * process (startBenchApp), the server's own stalls, since the bench itself only waits on its requests.
+ */
+export function loopStalls(): () => number {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  return () => {
+    const max = delay.max / 1e6;
+    delay.reset();
+    return max;
+  };
 }

@@ -1,9 +1,14 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
-/** Rows per statement: one JSON parameter of a few megabytes at most. */
-export const JSON_ROWS_BATCH = 5000;
+/**
+ * Rows per statement: a thousand results take 25–60 ms on the embedded database. Its statements run on this
+ * thread and their promises resolve at once, so awaiting them never lets another request run: the helpers
+ * here wait a turn of the event loop between statements, so no import holds it for long (D47).
+ */
+export const JSON_ROWS_BATCH = 1000;
 
 export interface JsonRowsConflict {
   /** The unique columns an existing row is found by. */
@@ -46,10 +51,27 @@ export async function insertJsonRows<T extends PgTable>(
   const rename = (r: object) =>
     Object.fromEntries(keys.map((key, j) => [columns[j]!.name, (r as Record<string, unknown>)[key]]));
   for (let i = 0; i < rows.length; i += JSON_ROWS_BATCH) {
+    if (i > 0) await nextTurn();
     const slice = rows.slice(i, i + JSON_ROWS_BATCH);
     const batch = renamed ? slice.map(rename) : slice;
     await db.execute(
       sql`INSERT INTO ${table} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS r(${sql.raw(record)})${onConflict}`,
     );
   }
+}
+
+/**
+ * The rows of a SELECT as one JSON text the database builds, parsed in one call: for thousands of rows far
+ * cheaper than the driver's value-by-value decoding (a term's 24,000 results read in a quarter of the time on
+ * the embedded database). Values come back as JSON has them: numbers, booleans, text, objects; a column that
+ * must stay exact text (numeric, a timestamp) is cast to text in the statement. It waits a turn of the event
+ loop first, so a loop of pages lets other requests run between them.
+ */
+export async function readJsonRows<T>(db: Pick<Db, 'execute'>, statement: SQL): Promise<T[]> {
+  await nextTurn();
+  const result = await db.execute(
+    sql`SELECT coalesce(json_agg(q), '[]')::text AS rows FROM (${statement}) q`,
+  );
+  const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
+  return JSON.parse(row!.rows) as T[];
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { readJsonRows } from '../../db/json-rows.js';
 import { termResults, terms } from '../../db/schema.js';
 import { subjectsForTerm } from '../../shared/term-data.js';
 import { WHOLE_SCHOOL, type ClassScope } from './class-scope.js';
@@ -11,6 +12,30 @@ import type { TermFile } from './results-file.js';
 
 import type { Conn, ResultPlan } from './plan-types.js';
 export type { PlannedChange, ResultPlan, ResultRow } from './plan-types.js';
+
+type Stored = typeof termResults.$inferSelect;
+/** Rows per read: each read a few tens of milliseconds, so other requests run between them. */
+const STORED_PAGE = 2000;
+
+/** A term's stored results by student and subject, read a page at a time in key order. */
+async function storedResults(db: Conn, termId: number): Promise<Map<string, Stored>> {
+  const stored = new Map<string, Stored>();
+  let after = sql`true`;
+  for (;;) {
+    const page = await readJsonRows<Stored>(
+      db,
+      sql`SELECT student_id, term_id, subject_id, class_id, course_mark::text AS course_mark,
+          exam_mark::text AS exam_mark, course_absent, exam_absent, total::text AS total, grade, absences,
+          lateness, application, conduct, teacher_remark
+        FROM ${termResults} WHERE term_id = ${termId} AND ${after}
+        ORDER BY student_id, subject_id LIMIT ${STORED_PAGE}`,
+    );
+    for (const r of page) stored.set(`${r.student_id}|${r.subject_id}`, r);
+    if (page.length < STORED_PAGE) return stored;
+    const last = page.at(-1)!;
+    after = sql`(student_id, subject_id) > (${last.student_id}, ${last.subject_id})`;
+  }
+}
 
 /**
  * What importing a term's file would do, row by row: each row checked (student in the actor's classes,
@@ -29,7 +54,7 @@ export async function planResults(
   // time (node-postgres deprecates queuing several on a client, and pg 9 refuses it).
   const people = term ? await loadStudents(db, term.year) : new Map<string, StudentInfo>();
   const offered = await subjectsForTerm(db, termId);
-  const storedResults = await db.select().from(termResults).where(eq(termResults.term_id, termId));
+  const resultBefore = await storedResults(db, termId);
   const plan: ResultPlan = {
     rows: [],
     counts: { new: 0, changed: 0, unchanged: 0, blank: 0, errors: 0 },
@@ -40,7 +65,6 @@ export async function planResults(
 
   const rows = file.results?.rows ?? [];
   const checked = await checkResultRows(rows, people, subjectsByName(offered), scope);
-  const resultBefore = new Map(storedResults.map((r) => [`${r.student_id}|${r.subject_id}`, r]));
   for (const [i, c] of checked.entries()) {
     await breathe(i);
     addOutcome(plan, decideResultRow(termId, c, c.key ? resultBefore.get(c.key) : undefined), plan.results);
