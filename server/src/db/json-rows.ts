@@ -72,6 +72,6 @@ export async function readJsonRows<T>(db: Pick<Db, 'execute'>, statement: SQL): 
   const result = await db.execute(
     sql`SELECT coalesce(json_agg(q), '[]')::text AS rows FROM (${statement}) q`,
   );
-  const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
+  const [row] = (result as { rows: { rows: string }[] }).rows;
   return JSON.parse(row!.rows) as T[];
 }
