@@ -6,6 +6,7 @@ import {
   idleTouchMs,
   staySignedInDueMs,
   dateInZone,
+  timestampInZone,
   formatPhone,
   initials,
   isRegistrationOpen,
@@ -34,6 +35,14 @@ describe('isRegistrationOpen (D13)', () => {
 describe('dates', () => {
   it('gives the calendar date in a zone', () => {
     expect(dateInZone(new Date('2026-01-01T02:00:00Z'), 'America/Port_of_Spain')).toBe('2025-12-31');
+  });
+  it('gives the wall-clock time in a zone, from a kept formatter, in each of two zones', () => {
+    const instant = new Date('2026-01-01T02:03:04Z');
+    expect(timestampInZone(instant, 'America/Port_of_Spain')).toBe('2025-12-31 22:03:04');
+    expect(timestampInZone(instant, 'Asia/Kolkata')).toBe('2026-01-01 07:33:04');
+    expect(timestampInZone(new Date('2026-07-04T12:00:00Z'), 'America/Port_of_Spain')).toBe(
+      '2026-07-04 08:00:00',
+    );
   });
   it('reads a typed date of birth as yyyymmdd only when it is a real date', () => {
     expect(birthDateFromTyped('20130409')).toBe('2013-04-09');
