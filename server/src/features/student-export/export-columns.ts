@@ -38,7 +38,7 @@ const STEP_HEADINGS: Record<RegistrationStep, string> = {
   submit: 'Step Complete: Complete',
 };
 
-/** A stored yyyy-MM-dd as the Excel date of that day (Excel dates carry no zone; exceljs writes UTC). */
+/** A stored yyyy-MM-dd as the Excel date of that day (Excel dates carry no zone; the writer reads the UTC fields). */
 const excelDay = (day: string | null | undefined): Date | null => (day ? new Date(`${day}T00:00:00Z`) : null);
 
 /** An instant as the school's wall-clock time, which is what a spreadsheet reader expects to see. */

@@ -1,5 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { ExportQuery } from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
@@ -9,6 +8,7 @@ import { badRequest } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { loadLookupNames } from '../../shared/lookup-names.js';
 import { progressOfStudent } from '../../shared/registration-progress.js';
+import { XlsxStreamWriter } from '../../shared/xlsx-writer.js';
 import { yearView, type YearReader } from '../../shared/year-view.js';
 import { exportColumns, type ExportColumn, type ExportRow } from './export-columns.js';
 
@@ -38,59 +38,28 @@ const fromStudents = (db: YearReader) =>
     .leftJoin(formClasses, eq(formClasses.class_id, students.class_id))
     .leftJoin(registrationProgress, progressOfStudent);
 
-function drained(out: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.once('drain', done);
-    out.once('close', done);
-  });
-}
-
-/** Reads the students in ID order, a batch at a time (keyset paging), and writes each row as it comes. */
+/** Reads the students in ID order, a batch at a time (keyset paging), and writes each batch as it comes. */
 async function writeWorkbook(
   db: YearReader,
   where: SQL | undefined,
   columns: ExportColumn[],
-  out: PassThrough,
+  writer: XlsxStreamWriter,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Registration Data', {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = columns.map((c, i) => ({
-    key: String(i),
-    header: c.header,
-    width: c.width,
-    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
-  }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
   let after = '';
   for (;;) {
     const batch: ExportRow[] = await fromStudents(db)
       .where(and(where, gt(students.id, after)))
       .orderBy(asc(students.id))
       .limit(BATCH_SIZE);
-    for (const row of batch) sheet.addRow(columns.map((c) => c.value(row))).commit();
-    if (batch.length < BATCH_SIZE) break;
-    after = batch[batch.length - 1]!.student.id;
-    // Let the response drain before reading more, so a slow download does not pile rows up in memory.
-    if (out.writableNeedDrain) await drained(out);
+    // Resolves once the download has taken the rows in, so a slow one does not pile rows up in memory.
+    await writer.addRows(batch.map((row) => columns.map((c) => c.value(row))));
     // The download was cancelled: stop reading.
-    if (out.destroyed) return;
+    if (batch.length < BATCH_SIZE || writer.abandoned) break;
+    after = batch[batch.length - 1]!.student.id;
+    // A turn of the event loop between batches: the embedded database answers without yielding.
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  sheet.commit();
-  await workbook.commit();
+  writer.end();
 }
 
 /**
@@ -115,10 +84,10 @@ export async function exportStudents(ctx: AppContext, actor: Actor, query: Expor
   });
   const names = await loadLookupNames(ctx.db);
   const columns = exportColumns(names, ctx.config.SCHOOL_TIMEZONE, query.include_withdrawn === '1');
-  const out = new PassThrough();
-  writeWorkbook(view.db, where, columns, out).catch((error: unknown) => {
+  const writer = new XlsxStreamWriter(columns, 'Registration Data', ctx.clock());
+  writeWorkbook(view.db, where, columns, writer).catch((error: unknown) => {
     ctx.log.error({ err: error }, 'registration data export failed');
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
+    writer.file.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return out;
+  return writer.file;
 }
