@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedReferenceData } from './db/reference-data.js';
+import { refreshStatistics } from './db/statistics.js';
 import { deleteOldLoginFailures } from './shared/login-failures.js';
 import { deleteOldRateLimits } from './plugins/rate-limit-store.js';
 import { ensureAdminUser } from './shared/staff-users.js';
@@ -59,6 +60,8 @@ export async function startServer(
     await deleteExpiredSessions(database.db, now);
     await deleteOldLoginFailures(database.db, now);
     await deleteOldRateLimits(database.db, now);
+    // The embedded database has no autovacuum to keep the planner's statistics current (ADR 0050).
+    await refreshStatistics(database.db);
   };
   await housekeeping();
   const timer = setInterval(() => {

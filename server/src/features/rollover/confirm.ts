@@ -1,3 +1,4 @@
+import { refreshStatistics } from '../../db/statistics.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { academicYearLabel, yearCloseRefusal, type RolloverConfirm, type RolloverPlan } from '@sp/domain';
@@ -85,7 +86,7 @@ export async function confirmRollover(
   input: RolloverConfirm,
 ): Promise<RolloverResult> {
   const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const { fromRow, toRow } = await lockedYears(tx, input.from_year, input.to_year);
     const label = academicYearLabel(input.from_year);
     if (fromRow.state === 'closed' && toRow?.state === 'current') {
@@ -172,4 +173,7 @@ export async function confirmRollover(
       .where(eq(schoolYears.year, input.to_year));
     return { ...counts, already: false, from_year: input.from_year, to_year: input.to_year };
   });
+  // A year's enrolments, classes and records were written at once: the plans should know (ADR 0050).
+  await refreshStatistics(ctx.db);
+  return result;
 }

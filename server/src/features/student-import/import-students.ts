@@ -9,7 +9,8 @@ import {
 } from '@sp/domain';
 import { auditActor, writeAudit } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { studentImports } from '../../db/schema.js';
+import { enrolments, studentImports, students } from '../../db/schema.js';
+import { refreshStatistics } from '../../db/statistics.js';
 import { AppError, badRequest, fileRefused } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { displayFileName } from '../../shared/read-upload.js';
@@ -106,6 +107,8 @@ export async function importStudents(
       },
       { follow: true },
     );
+    // The school has many more students now: plans should know it before the next export or list.
+    await refreshStatistics(ctx.db, [students, enrolments]);
     return { message: importMessages.imported(counts), counts };
   } catch (err) {
     // Another import or an addition by hand took one of the new IDs meanwhile.

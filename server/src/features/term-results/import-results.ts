@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { insertJsonRows } from '../../db/json-rows.js';
 import { termResults, termSummaries } from '../../db/schema.js';
+import { refreshStatistics } from '../../db/statistics.js';
 import { badRequest, fileRefused } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { readWorkbook } from '../../shared/read-sheet.js';
@@ -157,5 +158,6 @@ export async function importResults(
     await writeAudit(tx, changes);
     return counts;
   });
+  await refreshStatistics(ctx.db, [termResults, termSummaries]);
   return { message: resultMessages.imported(counts), counts };
 }
