@@ -4,6 +4,7 @@
  * and the class's 40 cards rendered one by one.
  */
 import { formClasses, students } from '../server/src/db/schema.js';
+import { refreshStatistics } from '../server/src/db/statistics.js';
 import { seedDemoSchool } from '../server/src/demo/demo-school.js';
 import { startClassJob } from '../server/src/features/report-cards/class-jobs.js';
 import { reportCardPdf } from '../server/src/features/report-cards/report-cards.js';
@@ -48,6 +49,8 @@ export async function benchReportCards(): Promise<Record<string, string | number
       cls.push(s.id);
       await seedResults(db, { termId: term.id, studentId: s.id, classId: '3X', subjects, seed: i + 3 });
     }
+    // As the hourly housekeeping, or the imports that brought the students and results, do.
+    await refreshStatistics(db);
     const staff = systemActor('bench');
     const one = () => reportCardPdf(ctx, staff, cls[0]!, 2025, 1);
 

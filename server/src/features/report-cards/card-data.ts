@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_WEIGHTS,
   GRADE_KEY,
@@ -11,6 +11,7 @@ import {
   type SubjectWeights,
 } from '@sp/domain';
 import type { AppContext } from '../../context.js';
+import { readJsonRows } from '../../db/json-rows.js';
 import { formClasses, students, subjects, termResults, termSummaries, terms } from '../../db/schema.js';
 import type { CardMark, ReportCardData, ReportCardSubject } from '../../pdf/report-card.js';
 import { enteredMark } from '../../shared/posted-cards.js';
@@ -34,7 +35,13 @@ export async function termRoster(
       class_id: sql<string | null>`max(${termResults.class_id})`.as('results_class'),
     })
     .from(termResults)
-    .where(eq(termResults.term_id, termId))
+    // One student's roster row groups that student's results only, not the whole term's.
+    .where(
+      and(
+        eq(termResults.term_id, termId),
+        where?.studentId ? eq(termResults.student_id, where.studentId) : undefined,
+      ),
+    )
     .groupBy(termResults.student_id)
     .as('results');
   const cls = sql<
@@ -154,6 +161,41 @@ export function cardTotal(
 }
 const withGrade = (total: number | null) => ({ total, grade: gradeFor(total) });
 
+interface ClassResult {
+  student_id: string;
+  subject_id: number;
+  title: string;
+  course: string | null;
+  exam: string | null;
+  course_absent: boolean;
+  exam_absent: boolean;
+  total: string | null;
+  grade: string | null;
+  absences: number | null;
+  lateness: number | null;
+  application: string | null;
+  conduct: string | null;
+  remark: string | null;
+}
+
+/**
+ * The class's results in the term, as one JSON text: the embedded database's driver decodes a result a field
+ * at a time, which for a class of 40 × 12 subjects took longer than the rest of the card (ADR 0050). Marks
+ * come as text, as the numeric columns read elsewhere.
+ */
+const classResults = (ctx: AppContext, termId: number, ids: string[]) =>
+  readJsonRows<ClassResult>(
+    ctx.db,
+    sql`SELECT r.student_id, r.subject_id, s.title, r.course_mark::text AS course, r.exam_mark::text AS exam,
+        r.course_absent, r.exam_absent, r.total::text AS total, r.grade, r.absences, r.lateness, r.application,
+        r.conduct, r.teacher_remark AS remark
+      FROM ${termResults} r JOIN ${subjects} s ON s.id = r.subject_id
+      WHERE r.term_id = ${termId} AND r.student_id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+
 /**
  * The cards of the given students (all in `classId`) for one term. Ranks, averages and the number in class
  * come from the whole class's results, so the class is always read whole. Every subject of the student's
@@ -168,28 +210,7 @@ export async function buildCardData(
   const classRoster = classId ? await termRoster(ctx, term.id, { classId }) : roster;
   const ids = classRoster.map((r) => r.id);
   const [results, school, offered, settings, taught] = await Promise.all([
-    ids.length === 0
-      ? []
-      : ctx.db
-          .select({
-            student_id: termResults.student_id,
-            subject_id: termResults.subject_id,
-            title: subjects.title,
-            course: termResults.course_mark,
-            exam: termResults.exam_mark,
-            course_absent: termResults.course_absent,
-            exam_absent: termResults.exam_absent,
-            total: termResults.total,
-            grade: termResults.grade,
-            absences: termResults.absences,
-            lateness: termResults.lateness,
-            application: termResults.application,
-            conduct: termResults.conduct,
-            remark: termResults.teacher_remark,
-          })
-          .from(termResults)
-          .innerJoin(subjects, eq(subjects.id, termResults.subject_id))
-          .where(and(eq(termResults.term_id, term.id), inArray(termResults.student_id, ids))),
+    ids.length === 0 ? [] : classResults(ctx, term.id, ids),
     schoolIdentity(ctx.db, ctx.config.SCHOOL_NAME),
     subjectsForTerm(ctx.db, term.id),
     readSettings(ctx.db, ['missed_exam_counts_as_zero']),
