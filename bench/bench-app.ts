@@ -10,7 +10,7 @@ import { seedReferenceData } from '../server/src/db/reference-data.js';
 import { registrationWindows } from '../server/src/db/schema.js';
 import { writeSetting } from '../server/src/shared/settings.js';
 import { LocalFileStore } from '../server/src/storage/file-store.js';
-import { createStudent } from '../server/src/test/factories.js';
+import { createStaff, createStudent } from '../server/src/test/factories.js';
 
 export interface BenchApp {
   app: FastifyInstance;
@@ -58,6 +58,25 @@ export async function startBenchApp(
 export async function csrfToken(url: string): Promise<string> {
   const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
   return /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')![1]!;
+}
+
+/**
+ * A new administrator signed in: the headers a browser would send with a form post. Signing in replaces the
+ * XSRF token, so the token is taken from the answer.
+ */
+export async function adminHeaders(b: BenchApp): Promise<Record<string, string>> {
+  const { username, password } = await createStaff(b.database.db);
+  const token = await csrfToken(b.url);
+  const res = await fetch(`${b.url}/api/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
+    body: JSON.stringify({ name: username, password }),
+  });
+  if (!res.ok) throw new Error(`admin sign-in failed: ${res.status}`);
+  const cookies = res.headers.get('set-cookie') ?? '';
+  const session = /sp_session=([^;]+)/.exec(cookies)![1]!;
+  const fresh = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? token);
+  return { 'x-xsrf-token': fresh, cookie: `XSRF-TOKEN=${fresh}; sp_session=${session}` };
 }
 
 /** XSRF token and a signed-in session cookie, as a browser would hold them. */

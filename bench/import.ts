@@ -2,8 +2,8 @@
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { IMPORT_COLUMNS } from '@sp/domain';
-import { ensureClass, createStaff } from '../server/src/test/factories.js';
-import { csrfToken, startBenchApp, type BenchApp } from './bench-app.js';
+import { ensureClass } from '../server/src/test/factories.js';
+import { adminHeaders, startBenchApp } from './bench-app.js';
 import { fmt } from './lib.js';
 
 const ROWS = 2000;
@@ -34,18 +34,6 @@ async function file(kind: 'csv' | 'xlsx', prefix: string, classId?: string): Pro
   return new Blob([await workbook.xlsx.writeBuffer()]);
 }
 
-async function adminSession(b: BenchApp): Promise<Record<string, string>> {
-  const { username, password } = await createStaff(b.database.db);
-  const token = await csrfToken(b.url);
-  const res = await fetch(`${b.url}/api/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
-    body: JSON.stringify({ name: username, password }),
-  });
-  const session = /sp_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-  return { 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}; sp_session=${session}` };
-}
-
 async function timed(url: string, body: Blob, name: string, headers: Record<string, string> = {}) {
   const form = new FormData();
   form.set('file', body, name);
@@ -60,7 +48,7 @@ export async function benchImport(): Promise<Record<string, string | number>[]> 
   const b = await startBenchApp();
   await ensureClass(b.database.db, '1A', 1);
   await ensureClass(b.database.db, '1B', 1);
-  const headers = await adminSession(b);
+  const headers = await adminHeaders(b);
   const bare = Fastify();
   await bare.register(import('@fastify/multipart'));
   bare.post('/bare', async (request) => ({ size: (await (await request.file())!.toBuffer()).length }));

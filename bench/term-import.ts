@@ -8,8 +8,7 @@ import { RESULT_COLUMNS, SUMMARY_COLUMNS } from '@sp/domain';
 import { formClasses, formSubjects, students, subjects, terms } from '../server/src/db/schema.js';
 import { refreshStatistics } from '../server/src/db/statistics.js';
 import { enrolEveryStudent } from '../server/src/shared/school-years.js';
-import { createStaff } from '../server/src/test/factories.js';
-import { csrfToken, startBenchApp, type BenchApp } from './bench-app.js';
+import { adminHeaders, startBenchApp, type BenchApp } from './bench-app.js';
 import { fmt, loopStalls } from './lib.js';
 
 const STUDENTS = 2000;
@@ -90,21 +89,6 @@ async function file(kind: 'csv' | 'xlsx', shift: number): Promise<Blob> {
   return new Blob([await workbook.xlsx.writeBuffer()]);
 }
 
-async function adminSession(b: BenchApp): Promise<Record<string, string>> {
-  const { username, password } = await createStaff(b.database.db);
-  const token = await csrfToken(b.url);
-  const res = await fetch(`${b.url}/api/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
-    body: JSON.stringify({ name: username, password }),
-  });
-  const cookies = res.headers.get('set-cookie') ?? '';
-  const session = /sp_session=([^;]+)/.exec(cookies)![1]!;
-  // A new session comes with a new token.
-  const fresh = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? token);
-  return { 'x-xsrf-token': fresh, cookie: `XSRF-TOKEN=${fresh}; sp_session=${session}` };
-}
-
 async function timed(url: string, body: Blob, name: string, headers: Record<string, string> = {}) {
   const form = new FormData();
   form.set('file', body, name);
@@ -120,7 +104,7 @@ export async function benchTermImport(): Promise<Record<string, string | number>
   const termId = await seed(b);
   // As the hourly housekeeping, or the import that brought the students, does.
   await refreshStatistics(b.database.db);
-  const headers = await adminSession(b);
+  const headers = await adminHeaders(b);
   const bare = Fastify();
   await bare.register(import('@fastify/multipart'), { limits: { fileSize: 10 * 1024 * 1024 } });
   bare.post('/bare', async (request) => ({ size: (await (await request.file())!.toBuffer()).length }));
