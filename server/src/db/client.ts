@@ -15,6 +15,10 @@ export type Schema = typeof schema;
 /** The one database type the app uses: PGlite and node-postgres share Drizzle's PostgreSQL dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Whether a connection is the embedded database (PGlite, in this process) rather than a PostgreSQL server. */
+export const isEmbedded = (db: unknown): boolean =>
+  (db as { $client?: unknown } | null)?.$client instanceof PGlite;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

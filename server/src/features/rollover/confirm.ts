@@ -1,11 +1,10 @@
-import { refreshStatistics } from '../../db/statistics.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { academicYearLabel, yearCloseRefusal, type RolloverConfirm, type RolloverPlan } from '@sp/domain';
 import { auditActor } from '../../audit/audit.js';
 import type { AppContext } from '../../context.js';
-import { PGlite } from '@electric-sql/pglite';
-import type { Db, Tx } from '../../db/client.js';
+import { isEmbedded, type Db, type Tx } from '../../db/client.js';
+import { refreshStatistics } from '../../db/statistics.js';
 import { auditLog, schoolYears } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -18,7 +17,7 @@ import { planYear } from './plan-input.js';
  * statements are kept short (about 50 ms for 250 students) with a turn of the event loop between; a
  * PostgreSQL server works apart from it, and fewer, larger statements save planning and round trips.
  */
-const batchSize = (db: Db) => ((db as { $client?: unknown }).$client instanceof PGlite ? 250 : 2500);
+const batchSize = (db: Db) => (isEmbedded(db) ? 250 : 2500);
 
 export interface RolloverCounts {
   students: number;
