@@ -17,6 +17,7 @@ import { seedReferenceData } from '../server/src/db/reference-data.js';
 import { ensureClass, createStudent, openRegistration } from '../server/src/test/factories.js';
 import { startTemporaryPostgres } from './postgres.js';
 import { closedLoop, fillBody, type LoadRequest, type LoadResult } from './lib.js';
+import { allowStaffWithoutFactor } from './server-process.js';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const BENCH_PASSWORD = 'Bench-pass-2026';
@@ -106,6 +107,7 @@ export async function startServerProcess(
   db: BenchDatabase,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
+  await allowStaffWithoutFactor({ DATA_DIR: db.dataDir, ...(db.url ? { DATABASE_URL: db.url } : {}) });
   const port = await benchPort();
   const child = spawn(
     process.execPath,

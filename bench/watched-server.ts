@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { allowStaffWithoutFactor } from './server-process.js';
 
 const PROBE = new URL('./loop-probe.js', import.meta.url).href;
 const ADMIN_PASSWORD = 'bench-admin-pass-2026';
@@ -57,6 +58,7 @@ async function signIn(url: string): Promise<Record<string, string>> {
 
 /** Starts `node server/dist/main.js` in `checkout` on the data folder `dataDir` and signs in the admin. */
 export async function startWatchedServer(checkout: string, dataDir: string): Promise<WatchedServer> {
+  await allowStaffWithoutFactor({ DATA_DIR: dataDir });
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', PROBE, 'server/dist/main.js'], {
     cwd: checkout,
