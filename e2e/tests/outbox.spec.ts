@@ -18,7 +18,8 @@ let smtp: SMTPServer;
 const delivered: string[] = [];
 let refusing = false;
 
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+// The suite's 120 s (ADR 0049): these workflows run beside two demo servers and one of their own.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   smtp = new SMTPServer({

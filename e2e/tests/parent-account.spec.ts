@@ -15,7 +15,8 @@ const PUBLIC_URL = `http://localhost:${PORT}`;
 let demo: OwnDemo;
 let inbox: Inbox;
 
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+// The suite's 120 s (ADR 0049): these workflows run beside two demo servers and one of their own.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   ({ demo, inbox } = await startOwnMailDemo(PORT, 'parent-account'));

@@ -17,7 +17,8 @@ const PASSWORD = 'Parent-portal-2026!';
 let demo: OwnDemo;
 let inbox: Inbox;
 
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+// The suite's 120 s (ADR 0049): these workflows run beside two demo servers and one of their own.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
