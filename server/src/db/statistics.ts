@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { isEmbedded, type Db } from './client.js';
@@ -34,6 +35,6 @@ export async function refreshStatistics(
       await tx.execute(sql.raw(`set local default_statistics_target = ${STATISTICS_TARGET}`));
       await tx.execute(sql`analyze ${sql.identifier(getTableName(table))}`);
     });
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }

@@ -115,7 +115,6 @@ export class XlsxStreamWriter {
   private readonly styles: string[];
   private readonly lastColumn: string;
   private rowNumber = 1;
-  private ended = false;
 
   constructor(columns: XlsxColumn[], sheetName: string, mtime: Date) {
     const formats = [...new Set(columns.flatMap((c) => (c.numFmt ? [c.numFmt] : [])))];
@@ -207,8 +206,7 @@ export class XlsxStreamWriter {
 
   /** Closes the sheet; the file ends once its last bytes are deflated. */
   end(): void {
-    if (this.ended) return;
-    this.ended = true;
+    if (this.sheet.writableEnded) return;
     this.sheet.end(`</sheetData><autoFilter ref="A1:${this.lastColumn}1"/></worksheet>`);
   }
 }

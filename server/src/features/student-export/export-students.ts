@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { ExportQuery } from '@sp/domain';
@@ -57,7 +58,7 @@ async function writeWorkbook(
     if (batch.length < BATCH_SIZE || writer.abandoned) break;
     after = batch[batch.length - 1]!.student.id;
     // A turn of the event loop between batches: the embedded database answers without yielding.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   writer.end();
 }
