@@ -163,6 +163,21 @@ function screensFor(dataDir: string): Screen[] {
       ready: (page) => page.getByLabel('First Name', { exact: true }).waitFor(),
     },
     {
+      name: 'documents step',
+      path: '/registration/documents',
+      signIn: asStudent,
+      ready: (page) => page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor(),
+    },
+    {
+      name: 'term reports',
+      path: '/term-reports',
+      signIn: asStudent,
+      ready: async (page) => {
+        await page.getByRole('heading', { name: 'Select Term Report' }).waitFor();
+        await page.getByLabel('Loading the term reports').waitFor({ state: 'detached' });
+      },
+    },
+    {
       name: 'admin dashboard',
       path: '/admin/dashboard',
       signIn: asAdmin,

@@ -66,6 +66,7 @@ async function send(path: string, options: RequestOptions, retried: Retries = {}
   const headers: Record<string, string> = { Accept: 'application/json', ...childHeaders() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
+    dropEarlyAnswers();
     const token = await xsrfToken();
     if (token) headers[XSRF_HEADER] = token;
   }
@@ -171,10 +172,63 @@ async function parse<T>(response: Response, checking: Promise<Check<T>>): Promis
   return result.data;
 }
 
+/** How long a GET started at start-up waits for its reader; after that it is asked again. */
+const EARLY_ANSWER_MS = 10_000;
+interface EarlyAnswer {
+  response: Promise<Response>;
+  controller: AbortController;
+  expiry: ReturnType<typeof setTimeout>;
+}
+const early = new Map<string, EarlyAnswer>();
+
+/**
+ * Starts a GET before the code that reads it has loaded (app/early-data.ts): the next `apiGet` of the same
+ * path takes its answer, once, instead of asking again. An answer nobody takes within EARLY_ANSWER_MS, or
+ * still untaken at any write, is dropped (its request cancelled), so none is read from before a change.
+ */
+export function startEarlyGet(path: string): Promise<Response> {
+  const started = early.get(path);
+  if (started) return started.response;
+  const controller = new AbortController();
+  const response = send(path, { method: 'GET', signal: controller.signal });
+  // Read (and its failure seen) by the `apiGet` that takes it.
+  response.catch(() => undefined);
+  const answer: EarlyAnswer = {
+    response,
+    controller,
+    expiry: setTimeout(() => {
+      if (early.get(path) === answer) dropEarly(path);
+    }, EARLY_ANSWER_MS),
+  };
+  early.set(path, answer);
+  return response;
+}
+
+function dropEarly(path: string): void {
+  const answer = early.get(path);
+  if (!answer) return;
+  early.delete(path);
+  clearTimeout(answer.expiry);
+  answer.controller.abort();
+}
+
+/** Drops every early answer not yet taken (at a write, and between tests). */
+export function dropEarlyAnswers(): void {
+  for (const path of [...early.keys()]) dropEarly(path);
+}
+
+function takeEarly(path: string): Promise<Response> | undefined {
+  const answer = early.get(path);
+  if (!answer) return undefined;
+  early.delete(path);
+  clearTimeout(answer.expiry);
+  return answer.response;
+}
+
 /** GET a JSON resource and check it against its schema. */
 export async function apiGet<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
   const checking = startCheck(schema);
-  return parse(await send(path, { method: 'GET', signal }), checking);
+  return parse(await (takeEarly(path) ?? send(path, { method: 'GET', signal })), checking);
 }
 
 /** GET one page of a list and the size of the whole list, from its X-Total-Count header. */
@@ -184,7 +238,7 @@ export async function apiGetPage<T>(
   signal?: AbortSignal,
 ): Promise<{ data: T; total: number }> {
   const checking = startCheck(schema);
-  const response = await send(path, { method: 'GET', signal });
+  const response = await (takeEarly(path) ?? send(path, { method: 'GET', signal }));
   const total = Number(response.headers.get('X-Total-Count'));
   const data = await parse(response, checking);
   if (!Number.isFinite(total)) throw new ApiError(response.status, badResponseMessage);

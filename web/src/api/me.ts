@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser, Language } from '@sp/domain';
+import { apiPaths } from './api-paths';
 import { apiGet, apiSend } from './client';
 import { deferredSchema } from './deferred-checks';
 import { startParentSession, startStaffSession, startStudentSession } from './session';
@@ -10,7 +11,7 @@ const currentUserSchema = deferredSchema((checks) => checks.currentUserSchema);
 /** GET /api/me: who the session belongs to. */
 export const currentUserQuery = queryOptions({
   queryKey: sessionKeys.me,
-  queryFn: ({ signal }): Promise<CurrentUser> => apiGet('/api/me', currentUserSchema, signal),
+  queryFn: ({ signal }): Promise<CurrentUser> => apiGet(apiPaths.me, currentUserSchema, signal),
   staleTime: 5 * 60 * 1000,
 });
 
@@ -22,9 +23,11 @@ export const useCurrentUser = () => useQuery(currentUserQuery);
  */
 export const restoredSessionQuery = queryOptions({
   queryKey: sessionKeys.check,
-  queryFn: async ({ signal }): Promise<boolean> => {
-    const me = await apiGet('/api/me', currentUserSchema, signal);
+  queryFn: async ({ signal, client }): Promise<boolean> => {
+    const me = await apiGet(apiPaths.me, currentUserSchema, signal);
     if (me.limited) return false;
+    // The screen behind the check reads the same answer rather than asking again.
+    client.setQueryData(currentUserQuery.queryKey, me);
     if (me.kind === 'staff') startStaffSession(me.full_name);
     else if (me.kind === 'parent') startParentSession(me.student_id, me.name);
     else if (me.student_id) startStudentSession(me.student_id, me.name);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { readSession } from '../api/session';
 import { lazyScreen, prefetchScreen } from '../components/lazy-screen';
 import { homeFor, paths } from '../paths';
+import { startEarlyData } from './early-data';
 
 const SignedInArea = lazyScreen<'SignedInArea', object>(() => import('./guards-signed-in'), 'SignedInArea');
 const AdminRoleOnly = lazyScreen<'RequireAdminRole', { children: ReactNode }>(
@@ -21,6 +22,21 @@ export function RequireAuth() {
 }
 /** `prefetchScreen` (a sign-in's next screen) fetches this guard's chunk with the screen's. */
 RequireAuth.preload = SignedInArea.preload;
+
+/**
+ * At start-up, before the first render: a signed-in screen's chunks (this guard's, the layouts', the page's),
+ * and its first data (app/early-data.ts) set off with the first screen's code, instead of one after another as
+ * each guard and layout renders.
+ */
+export function startSignedInLoads(
+  routes: RouteObject[],
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+): void {
+  const chain = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+  if (!chain.some((route) => (route.element as { type?: unknown } | undefined)?.type === RequireAuth)) return;
+  prefetchScreen(pathname);
+  startEarlyData(chain, search);
+}
 
 /** The staff area (/admin) also needs the staff flag (D3); a student goes to their own dashboard. */
 export function RequireStaff() {

@@ -3,7 +3,9 @@ import { Navigate, type RouteObject } from 'react-router';
 import { lazyScreen as lazyNamed } from '../components/lazy-screen';
 import { StaffSignInPage } from '../features/auth/staff-sign-in-page';
 import { StudentSignInPage } from '../features/auth/student-sign-in-page';
+import { apiPaths } from '../api/api-paths';
 import { paths, STEP_SEGMENTS, type StepKey } from '../paths';
+import { familyData } from './early-data';
 import { staffPanels } from './staff/staff-panels';
 import { RequireAdminRole, RequireAuth, RequireStaff, VisitorOnly } from './guards';
 import { NotFoundPage } from './not-found-page';
@@ -132,8 +134,9 @@ export const routes: RouteObject[] = [
               {
                 element: <StaffLayout />,
                 children: [
-                  ...staffPanels.map(({ path, Screen, adminRoleOnly }) => ({
+                  ...staffPanels.map(({ path, Screen, adminRoleOnly, early }) => ({
                     path,
+                    handle: early,
                     element: adminRoleOnly ? (
                       <RequireAdminRole>
                         <Screen />
@@ -160,10 +163,16 @@ export const routes: RouteObject[] = [
             element: <StudentLayout />,
             children: [
               { path: paths.dashboard, element: <DashboardPage /> },
-              { path: paths.termReports, element: <ReportCardsPage /> },
+              {
+                path: paths.termReports,
+                element: <ReportCardsPage />,
+                handle: familyData((studentId) => [apiPaths.reportCardTerms(studentId)]),
+              },
               {
                 path: paths.registration.root,
                 element: <RegistrationLayout />,
+                // The record every step shows, and the form classes its first step offers.
+                handle: familyData((studentId) => [apiPaths.student(studentId), apiPaths.formClasses]),
                 children: stepRoutes(paths.registration.step('studentData')),
               },
               { path: paths.registration.changePassword, element: <ChangePasswordPage /> },

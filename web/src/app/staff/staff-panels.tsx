@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { lazyScreen, type LazyScreen } from '../../components/lazy-screen';
+import { apiPaths } from '../../api/api-paths';
 import { paths } from '../../paths';
+import { staffData, type EarlyData } from '../early-data';
 
 export interface StaffPanel {
   path: string;
@@ -11,6 +13,8 @@ export interface StaffPanel {
   adminRoleOnly?: boolean;
   /** The panel reads the school year in `?year=` (D49): the menu keeps a chosen past year on the way to it. */
   keepsYear?: boolean;
+  /** What the panel asks for first, set off at start-up when it is the first screen (app/early-data.ts). */
+  early?: EarlyData;
   /** The panel's screen, a chunk of its own: `lazyScreen(() => import('…'), 'ExportName')`. */
   Screen: LazyScreen;
 }
@@ -25,6 +29,13 @@ export const staffPanels: readonly StaffPanel[] = [
     path: paths.admin.dashboard,
     label: msg`Dashboard`,
     keepsYear: true,
+    // The completion dashboard above the students table (its size first, then the list) and the class filter.
+    early: staffData(
+      apiPaths.schoolYears,
+      apiPaths.completion,
+      apiPaths.formClasses,
+      apiPaths.students({ limit: 1 }),
+    ),
     Screen: lazyScreen(() => import('../../features/students/students-panel'), 'StudentsPanel'),
   },
   {

@@ -3,6 +3,7 @@ import { lookupSchemas, type LookupName } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ZodType } from 'zod';
+import { apiPaths } from '../../api/api-paths';
 import { apiGet } from '../../api/client';
 import type { SelectOption } from '../fields/field-input';
 import { lookupKeys } from './query-keys';
@@ -47,7 +48,7 @@ const endpoints: Record<LookupName, LookupEndpoint<unknown>> = {
     option: (r) => ({ value: r.id, label: r.name }),
   }),
   formClasses: endpoint({
-    path: '/api/form-classes',
+    path: apiPaths.formClasses,
     schema: lookupSchemas.formClasses,
     option: (r) => ({ value: r.class_id, label: r.class_id }),
   }),

@@ -6,6 +6,7 @@ import {
   type PendingStudent,
 } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../api/api-paths';
 import { apiGet, apiGetPage } from '../../../api/client';
 import { useYearParam, withYear } from '../../school-years';
 import { studentKeys } from '../../students/api/query-keys';
@@ -19,7 +20,7 @@ export const completionQuery = (year: number | undefined) =>
   queryOptions({
     queryKey: completionKeys.figures(year),
     queryFn: ({ signal }): Promise<Completion> =>
-      apiGet(withYear('/api/completion', year), completionSchema, signal),
+      apiGet(withYear(apiPaths.completion, year), completionSchema, signal),
   });
 
 export const useCompletion = () => useQuery(completionQuery(useYearParam()));

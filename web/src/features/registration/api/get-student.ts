@@ -1,6 +1,7 @@
 import { studentRecordSchema, type StudentRecord } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
+import { apiPaths } from '../../../api/api-paths';
 import { apiGet } from '../../../api/client';
 import { studentRecordKeys } from './query-keys';
 
@@ -12,7 +13,7 @@ export const studentQuery = (studentId: string) =>
   queryOptions({
     queryKey: studentRecordKeys.record(studentId),
     queryFn: ({ signal }): Promise<StudentRecord> =>
-      apiGet(`/api/student/${encodeURIComponent(studentId)}`, recordSchema, signal),
+      apiGet(apiPaths.student(studentId), recordSchema, signal),
     // Autosave keeps the cached record current while the form is open, so it is not fetched again meanwhile;
     // once the registration is left it is dropped, and the next visit loads it afresh.
     staleTime: Infinity,

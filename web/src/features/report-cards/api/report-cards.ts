@@ -8,6 +8,7 @@ import {
   type ReportCardJobRequest,
 } from '@sp/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../api/api-paths';
 import { apiGet, apiPost } from '../../../api/client';
 import { reportCardKeys } from './query-keys';
 
@@ -21,8 +22,7 @@ export const reportCardUrl = (studentId: string, year: number, term: number) =>
 export const reportCardTermsQuery = (studentId: string) =>
   queryOptions({
     queryKey: reportCardKeys.studentTerms(studentId),
-    queryFn: ({ signal }) =>
-      apiGet(`/api/report-card-terms/${id(studentId)}`, reportCardTermListSchema, signal),
+    queryFn: ({ signal }) => apiGet(apiPaths.reportCardTerms(studentId), reportCardTermListSchema, signal),
     enabled: studentId !== '',
   });
 export const useReportCardTerms = (studentId: string) => useQuery(reportCardTermsQuery(studentId));

@@ -1,5 +1,6 @@
 import { schoolYearListSchema, type SchoolYearInfo } from '@sp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../api/api-paths';
 import { apiGet } from '../../../api/client';
 import { schoolYearKeys } from '../../rollover/api/query-keys';
 
@@ -11,7 +12,7 @@ import { schoolYearKeys } from '../../rollover/api/query-keys';
 export const schoolYearsQuery = queryOptions({
   queryKey: [...schoolYearKeys.all, 'selector'] as const,
   queryFn: async ({ signal }): Promise<SchoolYearInfo[]> =>
-    (await apiGet('/api/admin/school-years', schoolYearListSchema, signal)).years,
+    (await apiGet(apiPaths.schoolYears, schoolYearListSchema, signal)).years,
   staleTime: 5 * 60_000,
 });
 

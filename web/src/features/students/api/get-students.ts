@@ -1,9 +1,4 @@
-import {
-  adminStudentListSchema,
-  type AdminStudent,
-  type StudentListQuery,
-  type StudentListSort,
-} from '@sp/domain';
+import { adminStudentListSchema, type AdminStudent, type StudentListSort } from '@sp/domain';
 import {
   infiniteQueryOptions,
   matchQuery,
@@ -12,6 +7,7 @@ import {
   useQuery,
   type Query,
 } from '@tanstack/react-query';
+import { apiPaths } from '../../../api/api-paths';
 import { apiGet, apiGetPage } from '../../../api/client';
 import { completionKeys, type PendingFilter } from '../../completion/api/query-keys';
 import { useYearParam } from '../../school-years';
@@ -22,16 +18,7 @@ export const WHOLE_LIST_MAX = 3000;
 /** A bigger school's table fetches this many at a time, searched and sorted by the server. */
 export const PAGE_SIZE = 200;
 
-const listPath = (query: StudentListQuery): string => {
-  const params = new URLSearchParams(
-    // An empty class_id asks for the students in no class; an empty search is no search.
-    Object.entries(query).flatMap(([k, v]) =>
-      v === undefined || (v === '' && k !== 'class_id') ? [] : [[k, String(v)]],
-    ),
-  );
-  const search = params.toString();
-  return search ? `/api/students?${search}` : '/api/students';
-};
+const listPath = apiPaths.students;
 
 const withdrawn = (includeWithdrawn: boolean) => (includeWithdrawn ? ('1' as const) : undefined);
 
