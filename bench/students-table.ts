@@ -1,5 +1,5 @@
 /**
- * The admin students table with 3,000 students, in Chromium against the real server: how long from a
+ * The admin students table with 3,000 students (the most it filters in the browser), in Chromium against the real server: how long from a
  * keystroke in the search box to the filtered rows on screen, next to a bare DOM update (an input that
  * writes its value into a paragraph) measured in the same page.
  */
@@ -11,7 +11,8 @@ import { createStaff } from '../server/src/test/factories.js';
 import { startBenchApp } from './bench-app.js';
 import { fmt } from './lib.js';
 
-const COUNT = 3000;
+// With the bench's own student, 3,000: the most the table holds whole and filters in the browser (D28).
+const COUNT = 2999;
 const QUERIES = ['ram', '2026', 'khan', '4b', 'persad'];
 
 // Browser-side code, kept as source text: this file is type-checked for Node, not for the page.
@@ -77,7 +78,9 @@ export async function benchStudentsTable() {
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: /^login$/i }).click();
     const started = Date.now();
-    await page.getByText(`Total Number of Students: ${COUNT + 1}`).waitFor({ timeout: 60_000 });
+    await page
+      .getByText(`Total Number of Students: ${(COUNT + 1).toLocaleString('en-US')}`)
+      .waitFor({ timeout: 60_000 });
     const listShown = Date.now() - started;
 
     // Typed in the page itself, so the figure is the app's work (React, the filter, drawing), not the driver's.
@@ -85,7 +88,7 @@ export async function benchStudentsTable() {
     const bareMs = await page.evaluate<number[]>(`(${IN_PAGE_BARE})(${JSON.stringify(QUERIES)})`);
     const drawn = await page.locator('table[aria-label="Students"] tbody tr:not([aria-hidden])').count();
     return {
-      benchmark: `students table, ${COUNT} students (Chromium)`,
+      benchmark: `students table, ${COUNT + 1} students (Chromium)`,
       'list shown ms': listShown,
       'filter median ms': fmt(median(filterMs)),
       'bare DOM update ms': fmt(median(bareMs)),
