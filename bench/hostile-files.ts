@@ -37,19 +37,22 @@ function run(checkout: string, args: string[], env: Record<string, string> = {})
   });
 }
 
-/** The demo school in a new data folder, seeded by the checkout's own code; returns a Form 1 student's ID. */
+/**
+ * The demo school in a new data folder, seeded by the checkout's own code as it stood last year (the year it
+ * opens in); returns the ID of a student in Form 1 that year, with report cards.
+ */
 function seedDemo(checkout: string, dataDir: string): string {
   const script = `
     const dist = (p) => import(${JSON.stringify(pathToFileURL(join(checkout, 'server/dist')).href)} + '/' + p);
     const { openDatabase } = await dist('db/client.js');
     const { seedReferenceData } = await dist('db/reference-data.js');
-    const { seedDemoSchool, demoStudents } = await dist('demo/demo-school.js');
+    const { seedDemoSchool, lastYearStudents } = await dist('demo/demo-school.js');
     const database = await openDatabase({ dataDir: process.env.DATA_DIR });
     await database.migrate();
     await seedReferenceData(database.db);
     await seedDemoSchool(database.db, new Date());
     await database.close();
-    console.log(JSON.stringify(demoStudents().find((s) => s.class_id.startsWith('1')).id));`;
+    console.log(JSON.stringify(lastYearStudents().find(({ student }) => student.class_id.startsWith('1')).student.id));`;
   const out = run(checkout, ['--input-type=module', '-e', script], { DATA_DIR: dataDir });
   return JSON.parse(out.trim().split('\n').pop()!) as string;
 }
