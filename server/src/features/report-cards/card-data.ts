@@ -110,18 +110,18 @@ function ratingsOf(value: unknown): { name: string; value: string }[] {
     });
 }
 
+const longDateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** "2026-01-05" → "Monday 5 January 2026". */
 function longDate(day: string | null): string | null {
   if (!day) return null;
-  return new Date(`${day}T12:00:00Z`)
-    .toLocaleDateString('en-GB', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-    .replace(',', '');
+  return longDateFormat.format(new Date(`${day}T12:00:00Z`)).replace(',', '');
 }
 
 const blankLine = (title: string): ReportCardSubject => ({
@@ -137,6 +137,9 @@ const blankLine = (title: string): ReportCardSubject => ({
   remark: null,
   teacher: null,
 });
+
+/** The subjects' order on a card, as `localeCompare` gives it, with one collator for every card. */
+const byTitle = new Intl.Collator();
 
 const GRADE_KEY_LINES = GRADE_KEY.map((k) => ({ grade: k.grade, range: k.label }));
 
@@ -251,7 +254,7 @@ export async function buildCardData(
     const form = formOf.get(id);
     for (const [sid, s] of (form == null ? undefined : offered.get(form)) ?? [])
       if (!own.has(sid) && taught.has(sid)) own.set(sid, blankLine(s.title));
-    return [...own.values()].sort((a, b) => a.title.localeCompare(b.title));
+    return [...own.values()].sort((a, b) => byTitle.compare(a.title, b.title));
   };
   // A student nobody has entered a mark for is not one of the class's results (D41).
   const ranked = classRoster.filter((s) => entered.has(s.id));
