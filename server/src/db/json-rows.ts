@@ -10,6 +10,19 @@ import type { Db } from './client.js';
  */
 export const JSON_ROWS_BATCH = 1000;
 
+/** Rows whose keys are gathered between turns of the event loop: 48,000 audit rows' keys took 30 ms at once. */
+const KEYS_SLICE = 10_000;
+
+/** Every key that any of the rows has, in first-seen order. */
+async function keysOf(rows: readonly object[]): Promise<string[]> {
+  const keys = new Set<string>();
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % KEYS_SLICE === 0) await nextTurn();
+    for (const key of Object.keys(rows[i]!)) keys.add(key);
+  }
+  return [...keys];
+}
+
 export interface JsonRowsConflict {
   /** The unique columns an existing row is found by. */
   target: readonly string[];
@@ -32,7 +45,7 @@ export async function insertJsonRows<T extends PgTable>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const all = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
-  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const keys = await keysOf(rows);
   const columns = keys.map((key) => {
     const column = all[key];
     if (!column) throw new Error(`insertJsonRows: ${key} is not a column of the table`);
