@@ -64,7 +64,8 @@ export async function insertJsonRows<T extends PgTable>(
   const rename = (r: object) =>
     Object.fromEntries(keys.map((key, j) => [columns[j]!.name, (r as Record<string, unknown>)[key]]));
   for (let i = 0; i < rows.length; i += JSON_ROWS_BATCH) {
-    if (i > 0) await nextTurn();
+    // A turn first, too: the rows were gathered (and their keys read) just before.
+    await nextTurn();
     const slice = rows.slice(i, i + JSON_ROWS_BATCH);
     const batch = renamed ? slice.map(rename) : slice;
     await db.execute(
