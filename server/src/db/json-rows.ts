@@ -64,8 +64,9 @@ export async function insertJsonRows<T extends PgTable>(
   const rename = (r: object) =>
     Object.fromEntries(keys.map((key, j) => [columns[j]!.name, (r as Record<string, unknown>)[key]]));
   for (let i = 0; i < rows.length; i += JSON_ROWS_BATCH) {
-    // A turn first, too: the rows were gathered (and their keys read) just before.
-    await nextTurn();
+    // Before the first statement of many rows too: they were gathered (and their keys read) just before. A
+    // few rows (a save's audit row) go at once.
+    if (i > 0 || rows.length > JSON_ROWS_BATCH) await nextTurn();
     const slice = rows.slice(i, i + JSON_ROWS_BATCH);
     const batch = renamed ? slice.map(rename) : slice;
     await db.execute(
