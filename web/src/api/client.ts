@@ -217,18 +217,24 @@ export function dropEarlyAnswers(): void {
   for (const path of [...early.keys()]) dropEarly(path);
 }
 
-function takeEarly(path: string): Promise<Response> | undefined {
+/** The early answer for `path`, if any, cancelled with the reader's request as its own would be. */
+function takeEarly(path: string, signal: AbortSignal | undefined): Promise<Response> | undefined {
   const answer = early.get(path);
   if (!answer) return undefined;
   early.delete(path);
   clearTimeout(answer.expiry);
+  if (signal?.aborted) {
+    answer.controller.abort();
+    return undefined;
+  }
+  signal?.addEventListener('abort', () => answer.controller.abort(), { once: true });
   return answer.response;
 }
 
 /** GET a JSON resource and check it against its schema. */
 export async function apiGet<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
   const checking = startCheck(schema);
-  return parse(await (takeEarly(path) ?? send(path, { method: 'GET', signal })), checking);
+  return parse(await (takeEarly(path, signal) ?? send(path, { method: 'GET', signal })), checking);
 }
 
 /** GET one page of a list and the size of the whole list, from its X-Total-Count header. */
@@ -238,7 +244,7 @@ export async function apiGetPage<T>(
   signal?: AbortSignal,
 ): Promise<{ data: T; total: number }> {
   const checking = startCheck(schema);
-  const response = await (takeEarly(path) ?? send(path, { method: 'GET', signal }));
+  const response = await (takeEarly(path, signal) ?? send(path, { method: 'GET', signal }));
   const total = Number(response.headers.get('X-Total-Count'));
   const data = await parse(response, checking);
   if (!Number.isFinite(total)) throw new ApiError(response.status, badResponseMessage);

@@ -26,12 +26,12 @@ export const restoredSessionQuery = queryOptions({
   queryFn: async ({ signal, client }): Promise<boolean> => {
     const me = await apiGet(apiPaths.me, currentUserSchema, signal);
     if (me.limited) return false;
-    // The screen behind the check reads the same answer rather than asking again.
-    client.setQueryData(currentUserQuery.queryKey, me);
     if (me.kind === 'staff') startStaffSession(me.full_name);
     else if (me.kind === 'parent') startParentSession(me.student_id, me.name);
     else if (me.student_id) startStudentSession(me.student_id, me.name);
     else return false;
+    // The screen behind the check reads the same answer rather than asking again.
+    client.setQueryData(currentUserQuery.queryKey, me);
     return true;
   },
   retry: false,

@@ -1,7 +1,7 @@
 import { ApiError, networkErrorMessage } from './api-error';
 import { childHeaders } from './session';
 import { sessionState } from './session-state';
-import { apiErrorFrom, isCsrfFailure, refreshCsrfCookie, xsrfToken } from './client';
+import { apiErrorFrom, dropEarlyAnswers, isCsrfFailure, refreshCsrfCookie, xsrfToken } from './client';
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
   let body: unknown;
@@ -27,6 +27,8 @@ function sendOnce(path: string, form: FormData, token: string | null, { onProgre
     const xhr = new XMLHttpRequest();
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.onabort = () => reject(aborted());
+    // A write: start-up's answers not yet taken are from before it (api/client.ts).
+    dropEarlyAnswers();
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the first screen asks for its data with its code', () => {
+describe('the first screen asks for its data with its code', { timeout: 20_000 }, () => {
   it("a new tab's registration step asks the check, the record and the classes once each, before rendering", async () => {
     const { callsTo } = mockRegistration();
     startSignedInLoads(routes, { pathname: '/registration/student-data', search: '' });

@@ -34,7 +34,7 @@ export function startSignedInLoads(
 ): void {
   const chain = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
   if (!chain.some((route) => (route.element as { type?: unknown } | undefined)?.type === RequireAuth)) return;
-  prefetchScreen(pathname);
+  prefetchScreen(pathname, routes);
   startEarlyData(chain, search);
 }
 

@@ -100,7 +100,9 @@ const stepRoutes = (firstStep: string): RouteObject[] => [
   { index: true, element: <Navigate to={firstStep} replace /> },
   ...(Object.keys(steps) as StepKey[]).map((key) => {
     const Step = steps[key];
-    return { path: STEP_SEGMENTS[key], element: <Step /> };
+    // The first step offers the form classes (a family's; staff open a record from the table, read already).
+    const handle = key === 'studentData' ? familyData(() => [apiPaths.formClasses]) : undefined;
+    return { path: STEP_SEGMENTS[key], element: <Step />, handle };
   }),
 ];
 
@@ -171,8 +173,8 @@ export const routes: RouteObject[] = [
               {
                 path: paths.registration.root,
                 element: <RegistrationLayout />,
-                // The record every step shows, and the form classes its first step offers.
-                handle: familyData((studentId) => [apiPaths.student(studentId), apiPaths.formClasses]),
+                // The record every step shows.
+                handle: familyData((studentId) => [apiPaths.student(studentId)]),
                 children: stepRoutes(paths.registration.step('studentData')),
               },
               { path: paths.registration.changePassword, element: <ChangePasswordPage /> },

@@ -56,8 +56,8 @@ export function setPrefetchRoutes(routes: RouteObject[]): void {
  * Fetches the chunks of every lazy screen on the way to `path` (layouts and page), e.g. while the server
  * checks a password, so the next screen does not wait for its code. A failed fetch is tried again on opening.
  */
-export function prefetchScreen(path: string): void {
-  for (const { route } of matchRoutes(appRoutes, path) ?? []) {
+export function prefetchScreen(path: string, routes: RouteObject[] = appRoutes): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
     const type: unknown = (route.element as { type?: unknown } | undefined)?.type;
     if (isLazyScreen(type)) void type.preload().catch(() => undefined);
   }

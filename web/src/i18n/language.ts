@@ -60,6 +60,8 @@ const REST: Record<Language, Catalogue> = {
 
 const loaded = new Map<string, Promise<void>>();
 let restWanted = false;
+/** The language a `setLanguage` under way is loading: the one the catalogues wanted meanwhile are for. */
+let switchingTo: Language | null = null;
 
 function load(language: Language, part: 'first' | 'rest'): Promise<void> {
   const key = `${language}:${part}`;
@@ -86,7 +88,11 @@ function load(language: Language, part: 'first' | 'rest'): Promise<void> {
  * it), then every translated text re-rendered, the page's `lang` set and the choice kept on this browser.
  */
 export async function setLanguage(language: Language, remember = true): Promise<void> {
+  switchingTo = language;
   await Promise.all([load(language, 'first'), ...(restWanted ? [load(language, 'rest')] : [])]);
+  // A signed-in screen may have wanted the rest meanwhile (start-up fetches its chunks beside this catalogue).
+  if (restWanted) await load(language, 'rest');
+  if (switchingTo === language) switchingTo = null;
   i18n.activate(language);
   document.documentElement.lang = language;
   if (!remember) return;
@@ -100,7 +106,7 @@ export async function setLanguage(language: Language, remember = true): Promise<
 /** The signed-in screens' catalogue of the language in use: a lazy screen waits for it with its code. */
 export function loadRestCatalogue(): Promise<void> {
   restWanted = true;
-  return load(currentLanguage(), 'rest');
+  return load(switchingTo ?? currentLanguage(), 'rest');
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
