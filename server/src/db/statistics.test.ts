@@ -21,8 +21,10 @@ const plannerRows = async () =>
   )[0]!.reltuples;
 
 it('tells the planner how many rows a table holds after a bulk write, and leaves the session settings as they were', async (test) => {
-  // A PostgreSQL server's autovacuum keeps its statistics; refreshStatistics leaves them alone there.
-  if (database.kind !== 'pglite') test.skip();
+  test.skip(
+    database.kind !== 'pglite',
+    "a PostgreSQL server's autovacuum keeps its statistics; refreshStatistics leaves them alone there",
+  );
   const at = new Date('2026-12-02T10:00:00Z');
   await refreshStatistics(database.db, [auditLog]);
   const before = await plannerRows();
@@ -48,8 +50,10 @@ it('tells the planner how many rows a table holds after a bulk write, and leaves
 });
 
 it('refreshes every table of the schema when none is named', async (test) => {
-  // Embedded only: on a PostgreSQL server refreshStatistics does nothing (the last test checks that).
-  if (database.kind !== 'pglite') test.skip();
+  test.skip(
+    database.kind !== 'pglite',
+    'embedded only: on a PostgreSQL server refreshStatistics does nothing (the last test checks that)',
+  );
   await refreshStatistics(database.db);
   const [never] = await readJsonRows<{ n: number }>(
     database.db,
@@ -59,8 +63,10 @@ it('refreshes every table of the schema when none is named', async (test) => {
 });
 
 it('leaves a PostgreSQL server’s statistics to its autovacuum', async (test) => {
-  // PostgreSQL only: the embedded database has no autovacuum, and the tests above cover it.
-  if (database.kind === 'pglite') test.skip();
+  test.skip(
+    database.kind === 'pglite',
+    'PostgreSQL only: the embedded database has no autovacuum, and the tests above cover it',
+  );
   const analyzed = () =>
     readJsonRows<{ n: number }>(
       database.db,
