@@ -164,15 +164,21 @@ export function cardTotal(
 }
 const withGrade = (total: number | null) => ({ total, grade: gradeFor(total) });
 
-interface ClassResult {
+/** What a class's standing needs of a result: the marks and the stored total. */
+interface ResultMarks {
   student_id: string;
   subject_id: number;
-  title: string;
   course: string | null;
   exam: string | null;
   course_absent: boolean;
   exam_absent: boolean;
   total: string | null;
+  grade?: string | null;
+}
+
+/** A result as its card prints it. */
+interface CardResult extends ResultMarks {
+  title: string;
   grade: string | null;
   absences: number | null;
   lateness: number | null;
@@ -181,39 +187,58 @@ interface ClassResult {
   remark: string | null;
 }
 
+const MARK_COLUMNS = sql`r.student_id, r.subject_id, r.course_mark::text AS course, r.exam_mark::text AS exam,
+  r.course_absent, r.exam_absent, r.total::text AS total`;
+
+const ofStudents = (termId: number, ids: string[]) =>
+  sql`r.term_id = ${termId} AND r.student_id IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
 /**
- * The class's results in the term, as one JSON text: the embedded database's driver decodes a result a field
- * at a time, which for a class of 40 × 12 subjects took longer than the rest of the card (ADR 0050). Marks
- * come as text, as the numeric columns read elsewhere.
+ * Results in the term, as one JSON text: the embedded database's driver decodes a result a field at a time,
+ * which for a class of 40 × 12 subjects took longer than the rest of the card (ADR 0050). Marks come as text,
+ * as the numeric columns read elsewhere. The cards' own students get every column; the rest of the class only
+ * what its standing needs, which for one card is a third of the reading.
  */
-const classResults = (ctx: AppContext, termId: number, ids: string[]) =>
-  readJsonRows<ClassResult>(
-    ctx.db,
-    sql`SELECT r.student_id, r.subject_id, s.title, r.course_mark::text AS course, r.exam_mark::text AS exam,
-        r.course_absent, r.exam_absent, r.total::text AS total, r.grade, r.absences, r.lateness, r.application,
-        r.conduct, r.teacher_remark AS remark
-      FROM ${termResults} r JOIN ${subjects} s ON s.id = r.subject_id
-      WHERE r.term_id = ${termId} AND r.student_id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-  );
+const cardResults = (ctx: AppContext, termId: number, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : readJsonRows<CardResult>(
+        ctx.db,
+        sql`SELECT ${MARK_COLUMNS}, s.title, r.grade, r.absences, r.lateness, r.application, r.conduct,
+            r.teacher_remark AS remark
+          FROM ${termResults} r JOIN ${subjects} s ON s.id = r.subject_id
+          WHERE ${ofStudents(termId, ids)}`,
+      );
+const classMarks = (ctx: AppContext, termId: number, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : readJsonRows<ResultMarks>(
+        ctx.db,
+        sql`SELECT ${MARK_COLUMNS} FROM ${termResults} r WHERE ${ofStudents(termId, ids)}`,
+      );
 
 /**
  * The cards of the given students (all in `classId`) for one term. Ranks, averages and the number in class
- * come from the whole class's results, so the class is always read whole. Every subject of the student's
- * form is a line, entered or not, so a gap shows as a gap.
+ * come from the whole class's results, so the class is always read whole (`classRoster`, when the caller has
+ * it already). Every subject of the student's form is a line, entered or not, so a gap shows as a gap.
  */
 export async function buildCardData(
   ctx: AppContext,
   term: TermRow,
   classId: string | null,
   roster: RosterRow[],
+  knownClassRoster?: RosterRow[],
 ): Promise<ReportCardData[]> {
-  const classRoster = classId ? await termRoster(ctx, term.id, { classId }) : roster;
+  const classRoster = knownClassRoster ?? (classId ? await termRoster(ctx, term.id, { classId }) : roster);
   const ids = classRoster.map((r) => r.id);
-  const [results, school, offered, settings, taught] = await Promise.all([
-    ids.length === 0 ? [] : classResults(ctx, term.id, ids),
+  const cardIds = roster.map((r) => r.id);
+  const wholeClass = cardIds.length === ids.length && new Set([...ids, ...cardIds]).size === ids.length;
+  const [results, marks, school, offered, settings, taught] = await Promise.all([
+    cardResults(ctx, term.id, cardIds),
+    wholeClass ? null : classMarks(ctx, term.id, ids),
     schoolIdentity(ctx.db, ctx.config.SCHOOL_NAME),
     subjectsForTerm(ctx.db, term.id),
     readSettings(ctx.db, ['missed_exam_counts_as_zero']),
@@ -225,21 +250,21 @@ export async function buildCardData(
       .then((rows) => new Set(rows.map((r) => r.id))),
   ]);
   const formOf = new Map(classRoster.map((s) => [s.id, s.form_level]));
-  const byStudent = new Map<string, Map<number, ReportCardSubject>>();
-  const entered = new Set<string>();
-  for (const r of results) {
-    const list = byStudent.get(r.student_id) ?? new Map<number, ReportCardSubject>();
+  /** A result's marks, total and grade as the card prints them (D40, D41). */
+  const scored = (r: ResultMarks) => {
     const course = cardMark(r.course, r.course_absent);
     const exam = cardMark(r.exam, r.exam_absent);
-    if (course !== null || exam !== null) entered.add(r.student_id);
     const form = formOf.get(r.student_id);
     const weights = (form == null ? undefined : offered.get(form)?.get(r.subject_id)) ?? DEFAULT_WEIGHTS;
-    const stored = { total: parseMark(r.total), grade: r.grade };
+    const stored = { total: parseMark(r.total), grade: r.grade ?? null };
+    return { course, exam, ...cardTotal(course, exam, stored, weights, settings.missed_exam_counts_as_zero) };
+  };
+  const byStudent = new Map<string, Map<number, ReportCardSubject>>();
+  for (const r of results) {
+    const list = byStudent.get(r.student_id) ?? new Map<number, ReportCardSubject>();
     list.set(r.subject_id, {
       title: r.title,
-      course,
-      exam,
-      ...cardTotal(course, exam, stored, weights, settings.missed_exam_counts_as_zero),
+      ...scored(r),
       lateness: r.lateness,
       absences: r.absences,
       application: r.application,
@@ -256,11 +281,19 @@ export async function buildCardData(
       if (!own.has(sid) && taught.has(sid)) own.set(sid, blankLine(s.title));
     return [...own.values()].sort((a, b) => byTitle.compare(a.title, b.title));
   };
+  // The class's totals; a subject not entered has no total, and averages count totals only.
+  const totalsOf = new Map<string, (number | null)[]>();
+  const entered = new Set<string>();
+  for (const r of marks ?? results) {
+    const line = scored(r);
+    if (line.course !== null || line.exam !== null) entered.add(r.student_id);
+    const list = totalsOf.get(r.student_id) ?? [];
+    list.push(line.total);
+    totalsOf.set(r.student_id, list);
+  }
   // A student nobody has entered a mark for is not one of the class's results (D41).
   const ranked = classRoster.filter((s) => entered.has(s.id));
-  const standing = classStanding(
-    ranked.map((s) => ({ student_id: s.id, totals: subjectsOf(s.id).map((x) => x.total) })),
-  );
+  const standing = classStanding(ranked.map((s) => ({ student_id: s.id, totals: totalsOf.get(s.id) ?? [] })));
   const standingOf = new Map(standing.students.map((s) => [s.student_id, s]));
   const rankCount = new Map<number, number>();
   for (const s of standing.students)

@@ -90,12 +90,15 @@ describe('marks on the card', () => {
     const absent = await tableOf('C301');
     expect(absent.table).toMatch(/English\s+60\s+Abs\s/);
     expect(absent.text).toMatch(/AVERAGE OF 2 SUBJECTS\s+62\s+CLASS AVERAGE\s+76\s/);
+    // One card still ranks its student against the whole class's results.
+    expect(absent.text).toMatch(/NUMBER IN CLASS\s+2\s+POSITION IN CLASS\s+2\s/);
 
     const blank = await tableOf('C302');
     expect(blank.table).toMatch(/English\s+70\s+–\s/);
     expect(blank.table).toMatch(/Science\s+–\s+–\s/);
     expect(blank.table).not.toMatch(/Abs/);
     expect(blank.text).toMatch(/AVERAGE OF 1 SUBJECT\s+90\s+CLASS AVERAGE\s+76\s/);
+    expect(blank.text).toMatch(/NUMBER IN CLASS\s+2\s+POSITION IN CLASS\s+1\s/);
   });
 
   it('leaves off a subject the form was given after the term, which nobody was marked in', async () => {

@@ -110,7 +110,7 @@ async function runJob(
   try {
     const term = (await ctx.db.select().from(terms).where(eq(terms.id, termId)))[0]!;
     const roster = await termRoster(ctx, termId, { classId: request.class_id });
-    const cards = await buildCardData(ctx, term, request.class_id, roster);
+    const cards = await buildCardData(ctx, term, request.class_id, roster, roster);
     let written = performance.now();
     const onCard = async (done: number) => {
       if (done === cards.length || performance.now() - written < PROGRESS_EVERY_MS) return;
