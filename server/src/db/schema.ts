@@ -503,8 +503,9 @@ export const termResults = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.student_id, t.term_id, t.subject_id] }),
-    // The posting check and a release read a whole term; the key starts with the student.
-    index('term_results_term_idx').on(t.term_id),
+    // The posting check and a release read a whole term, a class's cards its class in a term; the key starts
+    // with the student.
+    index('term_results_term_class_idx').on(t.term_id, t.class_id),
   ],
 );
 

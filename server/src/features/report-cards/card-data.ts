@@ -1,4 +1,5 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_WEIGHTS,
   GRADE_KEY,
@@ -29,6 +30,25 @@ export async function termRoster(
   termId: number,
   where?: { classId?: string; studentId?: string },
 ) {
+  // A class's students are among those whose summary, results or record name the class: only their results
+  // are grouped, not the whole term's, and the planner is given them as a list to look up by key.
+  let inClass: string[] | undefined;
+  if (where?.classId) {
+    const c = where.classId;
+    const candidates = await union(
+      ctx.db
+        .select({ id: termResults.student_id })
+        .from(termResults)
+        .where(and(eq(termResults.term_id, termId), eq(termResults.class_id, c))),
+      ctx.db
+        .select({ id: termSummaries.student_id })
+        .from(termSummaries)
+        .where(and(eq(termSummaries.term_id, termId), eq(termSummaries.class_id, c))),
+      ctx.db.select({ id: students.id }).from(students).where(eq(students.class_id, c)),
+    );
+    inClass = candidates.map((r) => r.id);
+    if (inClass.length === 0) return [];
+  }
   const results = ctx.db
     .select({
       student_id: termResults.student_id,
@@ -40,6 +60,7 @@ export async function termRoster(
       and(
         eq(termResults.term_id, termId),
         where?.studentId ? eq(termResults.student_id, where.studentId) : undefined,
+        inClass ? inArray(termResults.student_id, inClass) : undefined,
       ),
     )
     .groupBy(termResults.student_id)
@@ -50,7 +71,8 @@ export async function termRoster(
   const conditions: SQL[] = [
     sql`(${termSummaries.student_id} is not null or ${results.student_id} is not null)`,
   ];
-  if (where?.classId) conditions.push(sql`${cls} = ${where.classId}`);
+  if (where?.classId && inClass)
+    conditions.push(sql`${cls} = ${where.classId}`, inArray(students.id, inClass));
   if (where?.studentId) conditions.push(eq(students.id, where.studentId));
   return ctx.db
     .select({
