@@ -1,7 +1,8 @@
 /**
  * Report cards (D24): one card's render (median), a class of 40 as one PDF and as a ZIP, every class of the demo
- * school, and peak memory while doing so. Baselines from the same run: an empty Legal page from the same library,
- * and the class's 40 cards rendered one by one.
+ * school, and peak memory while doing so; then one card, and every class as its PDF, in a school of 1,520.
+ * Baselines from the same run: an empty Legal page from the same library, the class's 40 cards rendered one by
+ * one, and one card times the number of students.
  */
 import { formClasses, students } from '../server/src/db/schema.js';
 import { refreshStatistics } from '../server/src/db/statistics.js';
@@ -84,6 +85,32 @@ export async function benchReportCards(): Promise<Record<string, string | number
     });
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
+
+    // A school's size: 1,520 students in 38 classes of 40, in a term of their own, every class as its PDF.
+    const big = await ensureTerm(db, 2025, 2, true);
+    const bigClasses: string[] = [];
+    const bigFirst: string[] = [];
+    for (let c = 0; c < 38; c++) {
+      const classId = `${1 + (c % 5)}S${String(c).padStart(2, '0')}`;
+      bigClasses.push(classId);
+      await db.insert(formClasses).values({ class_id: classId, form_level: 1 + (c % 5) });
+      for (let i = 0; i < 40; i++) {
+        const s = await createStudent(db, { class_id: classId });
+        if (i === 0) bigFirst.push(s.id);
+        await seedResults(db, { termId: big.id, studentId: s.id, classId, subjects, seed: c + i });
+      }
+    }
+    await refreshStatistics(db);
+    const inBig = () => reportCardPdf(ctx, staff, bigFirst[7]!, 2025, 2);
+    for (let i = 0; i < 40; i++) await inBig();
+    const bigSingles: number[] = [];
+    for (let i = 0; i < 100; i++) bigSingles.push(await time(inBig));
+    const wholeSchool = await time(async () => {
+      for (const c of bigClasses) {
+        const { done } = await startClassJob(ctx, staff, { year: 2025, term: 2, class_id: c, kind: 'pdf' });
+        await done;
+      }
+    });
     return [
       {
         benchmark: 'one report card PDF, 12 subjects, read from the database (median of 100)',
@@ -108,6 +135,18 @@ export async function benchReportCards(): Promise<Record<string, string | number
         ms: fmt(school, 0),
         'baseline ms': `${fmt(median(singles) * demoCount, 0)} (${demoCount} × one card)`,
         ratio: fmt(school / (median(singles) * demoCount), 2),
+      },
+      {
+        benchmark: 'one report card in a school of 1,520 in a term (median of 100)',
+        ms: fmt(median(bigSingles), 1),
+        'baseline ms': `${fmt(median(singles), 1)} (in the school of ${demoCount + 40})`,
+        ratio: fmt(median(bigSingles) / median(singles), 2),
+      },
+      {
+        benchmark: 'a school of 1,520: all 38 classes as class PDFs, one job after another',
+        ms: fmt(wholeSchool, 0),
+        'baseline ms': `${fmt(median(bigSingles) * 1520, 0)} (1,520 × one card)`,
+        ratio: fmt(wholeSchool / (median(bigSingles) * 1520), 2),
       },
       {
         benchmark: 'memory while building all of the above',
