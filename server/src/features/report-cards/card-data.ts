@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_WEIGHTS,
@@ -17,7 +17,7 @@ import { formClasses, students, subjects, termResults, termSummaries, terms } fr
 import type { CardMark, ReportCardData, ReportCardSubject } from '../../pdf/report-card.js';
 import { enteredMark } from '../../shared/posted-cards.js';
 import { readSettings, schoolIdentity } from '../../shared/settings.js';
-import { subjectsForTerm } from '../../shared/term-data.js';
+import { subjectsForTerm, type OfferedSubject } from '../../shared/term-data.js';
 
 export type TermRow = typeof terms.$inferSelect;
 
@@ -243,6 +243,24 @@ const classMarks = (ctx: AppContext, termId: number, ids: string[]) =>
       );
 
 /**
+ * Of the subjects some card would show as a blank line, those marked this term: a subject added to a form
+ * later is not a gap in a past term's cards. Asked only when a card has such a line, and then per subject, so
+ * a card does not read the whole term.
+ */
+async function taughtOf(ctx: AppContext, termId: number, gaps: number[]): Promise<Set<number>> {
+  if (gaps.length === 0) return new Set();
+  const marked = ctx.db
+    .select({ one: sql`1` })
+    .from(termResults)
+    .where(and(eq(termResults.term_id, termId), eq(termResults.subject_id, subjects.id), enteredMark));
+  const rows = await ctx.db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(inArray(subjects.id, [...new Set(gaps)]), exists(marked)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
  * The cards of the given students (all in `classId`) for one term. Ranks, averages and the number in class
  * come from the whole class's results, so the class is always read whole (`classRoster`, when the caller has
  * it already). Every subject of the student's form is a line, entered or not, so a gap shows as a gap.
@@ -258,20 +276,23 @@ export async function buildCardData(
   const ids = classRoster.map((r) => r.id);
   const cardIds = roster.map((r) => r.id);
   const wholeClass = cardIds.length === ids.length && new Set([...ids, ...cardIds]).size === ids.length;
-  const [results, marks, school, offered, settings, taught] = await Promise.all([
+  const [results, marks, school, offered, settings] = await Promise.all([
     cardResults(ctx, term.id, cardIds),
     wholeClass ? null : classMarks(ctx, term.id, ids),
     schoolIdentity(ctx.db, ctx.config.SCHOOL_NAME),
     subjectsForTerm(ctx.db, term.id),
     readSettings(ctx.db, ['missed_exam_counts_as_zero']),
-    // Subjects marked this term: a subject added to a form later is not a gap in a past term's cards.
-    ctx.db
-      .selectDistinct({ id: termResults.subject_id })
-      .from(termResults)
-      .where(and(eq(termResults.term_id, term.id), enteredMark))
-      .then((rows) => new Set(rows.map((r) => r.id))),
   ]);
   const formOf = new Map(classRoster.map((s) => [s.id, s.form_level]));
+  const offeredTo = (id: string) => {
+    const form = formOf.get(id);
+    return (form == null ? undefined : offered.get(form)) ?? new Map<number, OfferedSubject>();
+  };
+  const has = new Set(results.map((r) => `${r.student_id}\u0000${r.subject_id}`));
+  const gaps = roster.flatMap((s) =>
+    [...offeredTo(s.id).keys()].filter((sid) => !has.has(`${s.id}\u0000${sid}`)),
+  );
+  const taught = await taughtOf(ctx, term.id, gaps);
   /** A result's marks, total and grade as the card prints them (D40, D41). */
   const scored = (r: ResultMarks) => {
     const course = cardMark(r.course, r.course_absent);
@@ -298,8 +319,7 @@ export async function buildCardData(
   }
   const subjectsOf = (id: string): ReportCardSubject[] => {
     const own = byStudent.get(id) ?? new Map<number, ReportCardSubject>();
-    const form = formOf.get(id);
-    for (const [sid, s] of (form == null ? undefined : offered.get(form)) ?? [])
+    for (const [sid, s] of offeredTo(id))
       if (!own.has(sid) && taught.has(sid)) own.set(sid, blankLine(s.title));
     return [...own.values()].sort((a, b) => byTitle.compare(a.title, b.title));
   };
