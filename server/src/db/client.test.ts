@@ -20,6 +20,18 @@ it('reads back the array types the app uses as arrays, and other values as their
   expect(row).toEqual({ t: ['a', 'b'], v: ['c'], i: [1, 2], b: [true], small: 7, j: { x: 1 } });
 });
 
+it('starts the embedded database durable, with small shared buffers and no zero-filling of new log files', async (test) => {
+  test.skip(database.kind !== 'pglite', 'a PostgreSQL server keeps its own settings');
+  const setting = async (name: string) => {
+    const result = await database.db.execute(sql`select current_setting(${name}) as value`);
+    return (result as { rows: { value: string }[] }).rows[0]!.value;
+  };
+  expect(await setting('fsync')).toBe('on');
+  expect(await setting('shared_buffers')).toBe('32MB');
+  // ADR 0053.
+  expect(await setting('wal_init_zero')).toBe('off');
+});
+
 describe('runNamed', () => {
   const TEXT = 'it\'s "quoted" \\ text';
   const echo = (n: number) =>

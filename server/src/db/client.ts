@@ -39,6 +39,8 @@ const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.u
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
   ...['-c', 'shared_buffers=32MB'],
+  // ADR 0053: a new write-ahead log file is not written full of zeros inside whichever statement starts it.
+  ...['-c', 'wal_init_zero=off'],
 ];
 
 /**
