@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  expect,
+  request,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export interface DemoStudent {
   id: string;
@@ -79,15 +88,35 @@ export const signInAdmin = (page: Page) => signInStaffAccount(page, demoAccounts
 /** The demo's form teacher (staff role), whose class is 1B (D44). */
 export const signInStaff = (page: Page) => signInStaffAccount(page, demoAccounts().staff);
 
-/** Axe: no serious or critical violation (WCAG 2.1 AA, D21). */
 /**
- * axe on the page, serious and critical findings failing the test. `frames: false` for a page holding a sandboxed
- * iframe (the Outbox's e-mail preview): axe's frame run opens a tab of its own, which Chromium refuses there, and
- * a sandbox without scripts cannot run axe anyway (its title and the page around it are still checked).
+ * Browser contexts a spec opens itself (beside the test's own page), closed after each test: a page left open
+ * keeps its timers and rendering going in the worker's browser through every later spec file.
  */
-export async function expectAccessible(page: Page, options: { frames?: boolean } = {}): Promise<void> {
+export function ownContexts(): (
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0],
+) => Promise<BrowserContext> {
+  const open: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  return async (browser, options) => {
+    const context = await browser.newContext(options);
+    open.push(context);
+    return context;
+  };
+}
+
+/**
+ * axe on the page (WCAG 2.1 AA, D21), serious and critical findings failing the test. axe runs inside the page and
+ * its frames (its legacy mode), not with the tab of its own that its default run opens and closes for every check:
+ * on the two busy cores of CI the page under test once stopped drawing frames just after such a tab closed, and a
+ * click then waited for the test's whole timeout. It also runs beside a sandboxed iframe (the Outbox's e-mail
+ * preview), where Chromium refuses that tab.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (options.frames === false) builder.setLegacyMode(true);
+  builder.setLegacyMode(true);
   const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

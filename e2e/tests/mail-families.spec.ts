@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { WIDTHS, checkScreen } from './fixtures';
+import { WIDTHS, checkScreen, ownContexts } from './fixtures';
 import { startInbox, linkIn, type Delivered, type Inbox } from './mail-catcher';
 import { startOwnDemo, type OwnDemo, type OwnDemoStudent } from './own-server';
 
@@ -73,9 +73,11 @@ async function confirmByApi(
   await family.post('/api/mail/confirm', { token });
 }
 
+const newContext = ownContexts();
+
 async function familyPage(browser: Browser, s: OwnDemoStudent, password: string): Promise<Page> {
   const page = await (
-    await browser.newContext({ baseURL: PUBLIC_URL, viewport: { width: 375, height: 740 } })
+    await newContext(browser, { baseURL: PUBLIC_URL, viewport: { width: 375, height: 740 } })
   ).newPage();
   await page.goto('/');
   await page.getByLabel('Student ID').fill(s.id);

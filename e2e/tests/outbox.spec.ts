@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { expectAccessible, keepScreenshot } from './fixtures';
+import { expectAccessible, keepScreenshot, ownContexts } from './fixtures';
 import { startOwnDemo, type OwnDemo } from './own-server';
 
 /**
@@ -51,8 +51,10 @@ test.afterAll(async () => {
   await new Promise<void>((done) => (smtp ? smtp.close(done) : done()));
 });
 
+const newContext = ownContexts();
+
 async function signIn(browser: Browser, who: 'admin' | 'staff', width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: demo.baseURL, viewport: { width, height: 900 } });
+  const context = await newContext(browser, { baseURL: demo.baseURL, viewport: { width, height: 900 } });
   const page = await context.newPage();
   const account = (demo as unknown as Record<typeof who, { username: string; password: string }>)[who];
   await page.goto('/admin');
@@ -75,7 +77,7 @@ async function look(page: Page, name: string) {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  await expectAccessible(page, { frames: !name.startsWith('outbox-preview') });
+  await expectAccessible(page);
   await keepScreenshot(page, name);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);

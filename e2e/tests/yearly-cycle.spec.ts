@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { WIDTHS, checkScreen, outputDir, signInStudent } from './fixtures';
+import { WIDTHS, checkScreen, outputDir, ownContexts, signInStudent } from './fixtures';
 import { startOwnDemo, type OwnDemo, type OwnDemoStudent } from './own-server';
 
 /**
@@ -50,8 +50,10 @@ async function mark(page: Page, s: OwnDemoStudent, choice: RegExp) {
   await expect(dialog).toBeHidden();
 }
 
+const newContext = ownContexts();
+
 async function signInAdmin(browser: Browser, demo: OwnDemo, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: demo.baseURL, viewport });
+  const context = await newContext(browser, { baseURL: demo.baseURL, viewport });
   const page = await context.newPage();
   await page.goto('/admin');
   await page.getByLabel('Username').fill(demo.admin.username);
@@ -67,7 +69,7 @@ async function signInFamily(
   s: OwnDemoStudent,
   viewport: (typeof WIDTHS)[number],
 ) {
-  const context = await browser.newContext({ baseURL: demo.baseURL, viewport });
+  const context = await newContext(browser, { baseURL: demo.baseURL, viewport });
   const page = await context.newPage();
   await signInStudent(page, s.id, demo.studentPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
