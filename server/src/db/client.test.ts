@@ -21,6 +21,7 @@ it('reads back the array types the app uses as arrays, and other values as their
 });
 
 it('starts the embedded database durable, with small shared buffers and no zero-filling of new log files', async (test) => {
+  // Embedded only: these are the settings PGlite is started with; a PostgreSQL server keeps its own.
   test.skip(database.kind !== 'pglite', 'a PostgreSQL server keeps its own settings');
   const setting = async (name: string) => {
     const result = await database.db.execute(sql`select current_setting(${name}) as value`);

@@ -21,6 +21,7 @@ const plannerRows = async () =>
   )[0]!.reltuples;
 
 it('tells the planner how many rows a table holds after a bulk write, and leaves the session settings as they were', async (test) => {
+  // Embedded only: refreshStatistics works on PGlite, which has no autovacuum; the PostgreSQL run skips this.
   test.skip(
     database.kind !== 'pglite',
     "a PostgreSQL server's autovacuum keeps its statistics; refreshStatistics leaves them alone there",
@@ -50,6 +51,7 @@ it('tells the planner how many rows a table holds after a bulk write, and leaves
 });
 
 it('refreshes every table of the schema when none is named', async (test) => {
+  // Embedded only, as above; the last test checks what PostgreSQL does instead.
   test.skip(
     database.kind !== 'pglite',
     'embedded only: on a PostgreSQL server refreshStatistics does nothing (the last test checks that)',
@@ -63,6 +65,7 @@ it('refreshes every table of the schema when none is named', async (test) => {
 });
 
 it('leaves a PostgreSQL server’s statistics to its autovacuum', async (test) => {
+  // PostgreSQL only: the server suite runs it with TEST_DATABASE_URL; the embedded run skips it.
   test.skip(
     database.kind === 'pglite',
     'PostgreSQL only: the embedded database has no autovacuum, and the tests above cover it',
